@@ -1,0 +1,48 @@
+package dev.coroner.app.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code coroner [FILE|DIR…]} opens the workbench (on the demo corpus when nothing is named); the subcommands
+ * print verdicts without starting the FX toolkit (DESIGN §8).
+ */
+@Command(name = "coroner", mixinStandardHelpOptions = true, version = "Coroner 0.1.0",
+        description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
+                "With no subcommand, opens the workbench on the given files and folders,",
+                "or on the bundled demo corpus when none is given."},
+        subcommands = {VerdictCommand.class})
+public final class CoronerCommand implements Callable<Integer> {
+    /** Returned when the window opened: the JVM then lives until the window closes. */
+    public static final int WINDOW_OPENED = -1;
+
+    /** The class that opens the window, loaded by name so the command line never loads JavaFX. */
+    static final String WINDOW_LAUNCHER = "dev.coroner.app.ui.WorkbenchLauncher";
+
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open.")
+    List<Path> paths = new ArrayList<>();
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new CoronerCommand());
+        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        return cl;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Class<?> launcher = Class.forName(WINDOW_LAUNCHER);
+        Method launch = launcher.getMethod("launch", List.class);
+        launch.invoke(null, paths);
+        return WINDOW_OPENED;
+    }
+}

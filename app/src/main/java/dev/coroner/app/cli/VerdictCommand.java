@@ -1,0 +1,78 @@
+package dev.coroner.app.cli;
+
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TerminalVerdicts;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code coroner verdict}: how each transcript ended (DESIGN §3, §8). Reads each file from its end. */
+@Command(name = "verdict", mixinStandardHelpOptions = true,
+        description = {"How did each agent end? Judges the terminal assistant record of each transcript:",
+                "HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
+                "A folder means every *.jsonl under it, in byte-wise path order.",
+                "Exit status: 0 nothing dead, 1 something dead, 2 bad usage or an unreadable file named explicitly."})
+public final class VerdictCommand implements Callable<Integer> {
+    @Option(names = "--json", description = "One JSON object per transcript, keys in a fixed order.")
+    boolean json;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
+    List<Path> paths;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Output output = new Output(spec);
+        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
+        expansion.notes().forEach(output::note);
+        ExitStatus status = new ExitStatus();
+        JsonLines lines = new JsonLines(output.out());
+        for (TranscriptPaths.Input input : expansion.inputs()) {
+            TerminalVerdict v = TerminalVerdicts.judge(input.path());
+            status.dead(v.dead());
+            status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
+            if (json) {
+                lines.write(row(input.path(), v));
+            } else {
+                output.text(text(input.path(), v));
+            }
+        }
+        return status.code();
+    }
+
+    static Map<String, Object> row(Path path, TerminalVerdict v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("state", v.state().name());
+        m.put("dead", v.dead());
+        m.put("class", v.terminalClass().name());
+        m.put("api_status", v.apiStatus());
+        m.put("error", v.error());
+        m.put("reason", v.reason());
+        return m;
+    }
+
+    private static String text(Path path, TerminalVerdict v) {
+        StringBuilder s = new StringBuilder();
+        s.append(String.format("%-10s", v.state().name()));
+        if (v.state() == TerminalState.SYNTHETIC) {
+            s.append(' ').append(v.terminalClass().name());
+        }
+        s.append("  ").append(Output.safe(path.toString())).append("\n    ").append(Output.safe(v.reason()));
+        if (v.state() == TerminalState.SYNTHETIC && !v.evidence().text().isEmpty()) {
+            s.append("\n    text: \"").append(Output.safe(v.evidence().text())).append('"');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,88 @@
+package dev.coroner.core.corpus;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * Turns command-line or dropped paths into transcript paths (DESIGN §8): a file stands for itself; a folder
+ * for every {@code *.jsonl} under it, in byte-wise path order. Symlinks are followed; a loop is noted and
+ * skipped, never followed forever.
+ */
+public final class TranscriptPaths {
+
+    /** One transcript to judge; {@code explicit} when the user named it rather than a folder holding it. */
+    public record Input(Path path, boolean explicit) {
+    }
+
+    /** The inputs, and notes for a person about what was skipped while walking folders. */
+    public record Expansion(List<Input> inputs, List<String> notes) {
+        public Expansion {
+            inputs = List.copyOf(inputs);
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** Byte-wise UTF-8 order of the path text: the same on every machine, never the default locale. */
+    public static final Comparator<Path> BYTEWISE = (a, b) -> Arrays.compareUnsigned(
+            a.toString().getBytes(StandardCharsets.UTF_8), b.toString().getBytes(StandardCharsets.UTF_8));
+
+    private TranscriptPaths() {
+    }
+
+    public static Expansion expand(List<Path> given) {
+        List<Input> inputs = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (Path p : given) {
+            if (Files.isDirectory(p)) {
+                List<Path> found = new ArrayList<>();
+                walk(p, found, notes);
+                found.sort(BYTEWISE);
+                found.forEach(f -> inputs.add(new Input(f, false)));
+            } else {
+                inputs.add(new Input(p, true));
+            }
+        }
+        return new Expansion(inputs, notes);
+    }
+
+    private static void walk(Path dir, List<Path> found, List<String> notes) {
+        try {
+            Files.walkFileTree(dir, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
+                    new SimpleFileVisitor<>() {
+                        @Override
+                        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                            if (file.getFileName().toString().endsWith(".jsonl") && !attrs.isDirectory()) {
+                                found.add(file);
+                            }
+                            return FileVisitResult.CONTINUE;
+                        }
+
+                        @Override
+                        public FileVisitResult visitFileFailed(Path file, IOException e) {
+                            if (e instanceof FileSystemLoopException) {
+                                notes.add("skipped " + file + ": a symbolic link loops back to a folder above it");
+                            } else if (file.getFileName() != null && file.getFileName().toString().endsWith(".jsonl")) {
+                                found.add(file); // judged as UNREADABLE with its own reason
+                            } else {
+                                notes.add("skipped " + file + ": " + e.getMessage());
+                            }
+                            return FileVisitResult.CONTINUE;
+                        }
+                    });
+        } catch (IOException e) {
+            notes.add("could not walk " + dir + ": " + e.getMessage());
+        }
+    }
+}

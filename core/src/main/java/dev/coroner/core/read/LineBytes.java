@@ -1,0 +1,124 @@
+package dev.coroner.core.read;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+
+/** The bytes of one line: in memory for ordinary lines, read from the file on demand for huge ones. */
+abstract class LineBytes {
+    abstract long length();
+
+    abstract int at(long i) throws IOException;
+
+    abstract InputStream stream(long from, long to) throws IOException;
+
+    static LineBytes of(byte[] bytes, int from, int to) {
+        return new InMemory(bytes, from, to);
+    }
+
+    static LineBytes of(FileChannel channel, long from, long to) {
+        return new InFile(channel, from, to);
+    }
+
+    static final class InMemory extends LineBytes {
+        final byte[] bytes;
+        final int from;
+        final int to;
+
+        InMemory(byte[] bytes, int from, int to) {
+            this.bytes = bytes;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        long length() {
+            return to - from;
+        }
+
+        @Override
+        int at(long i) {
+            return bytes[from + (int) i] & 0xFF;
+        }
+
+        @Override
+        InputStream stream(long a, long b) {
+            return new java.io.ByteArrayInputStream(bytes, from + (int) a, (int) (b - a));
+        }
+    }
+
+    /** Positional reads only: the channel's own position is never moved, so readers can share it. */
+    static final class InFile extends LineBytes {
+        private final FileChannel channel;
+        private final long from;
+        private final long to;
+        private final ByteBuffer window = ByteBuffer.allocate(4096);
+        private long windowStart = -1;
+
+        InFile(FileChannel channel, long from, long to) {
+            this.channel = channel;
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        long length() {
+            return to - from;
+        }
+
+        @Override
+        int at(long i) throws IOException {
+            long abs = from + i;
+            if (windowStart < 0 || abs < windowStart || abs >= windowStart + window.limit()) {
+                windowStart = Math.max(from, Math.min(abs, to - window.capacity()));
+                window.clear();
+                window.limit((int) Math.min(window.capacity(), to - windowStart));
+                while (window.hasRemaining()) {
+                    if (channel.read(window, windowStart + window.position()) < 0) {
+                        throw new IOException("file shrank while it was read");
+                    }
+                }
+                window.flip();
+            }
+            return window.get((int) (abs - windowStart)) & 0xFF;
+        }
+
+        @Override
+        InputStream stream(long a, long b) {
+            return new ChannelRangeStream(channel, from + a, from + b);
+        }
+    }
+
+    static final class ChannelRangeStream extends InputStream {
+        private final FileChannel channel;
+        private long pos;
+        private final long end;
+
+        ChannelRangeStream(FileChannel channel, long pos, long end) {
+            this.channel = channel;
+            this.pos = pos;
+            this.end = end;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (pos >= end) {
+                return -1;
+            }
+            int n = (int) Math.min(len, end - pos);
+            int got = channel.read(ByteBuffer.wrap(b, off, n), pos);
+            if (got < 0) {
+                return -1;
+            }
+            pos += got;
+            return got;
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package dev.coroner.core.read;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Turns the bytes of one physical line into a record, a problem, or nothing (a blank line), by the rules of
+ * DESIGN §2. Shared by the forward reader and the from-the-end reader so the two cannot disagree.
+ */
+final class LineParser {
+    private static final int MAX_MESSAGE_CHARS = 200;
+
+    private LineParser() {
+    }
+
+    /**
+     * @param lineNumber 1-based, or 0 when unknown
+     * @param offset     absolute offset of {@code bytes}' first byte
+     * @param atFileStart whether the line starts at byte 0 (a BOM there is dropped)
+     * @param terminated whether a {@code \n} follows the line
+     * @return the line, or null when it is blank
+     */
+    static TranscriptLine parse(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated)
+            throws IOException {
+        long from = 0;
+        long to = bytes.length();
+        if (atFileStart && to >= 3 && bytes.at(0) == 0xEF && bytes.at(1) == 0xBB && bytes.at(2) == 0xBF) {
+            from = 3;
+        }
+        SourceSpan span = new SourceSpan(lineNumber, offset + from, to - from);
+        if (atFileStart && to - from >= 2 && bytes.at(from) == 0x1F && bytes.at(from + 1) == 0x8B) {
+            return new ProblemLine(span, ProblemKind.NOT_A_TRANSCRIPT,
+                    "this is a gzip-compressed file, not a transcript: decompress it (gunzip) and open the .jsonl");
+        }
+        long[] trimmed = PyWhitespace.trim(bytes, from, to);
+        long a = trimmed[0];
+        long b = trimmed[1];
+        if (a >= b) {
+            return null;
+        }
+        long badByte = firstUtf8Error(bytes, a, b);
+        if (badByte >= 0) {
+            String msg = "invalid UTF-8 at byte " + (badByte - from + 1) + " of the line";
+            return terminated
+                    ? new ProblemLine(span, ProblemKind.INVALID_UTF8, msg)
+                    : incomplete(span, msg);
+        }
+        JsonNode node;
+        try {
+            if (bytes instanceof LineBytes.InMemory m) {
+                node = TranscriptJson.lineReader().readTree(m.bytes, m.from + (int) a, (int) (b - a));
+            } else {
+                try (InputStream in = bytes.stream(a, b)) {
+                    node = TranscriptJson.lineReader().readTree(in);
+                }
+            }
+        } catch (StreamConstraintsException e) {
+            String m = e.getOriginalMessage();
+            boolean depth = m != null && m.contains("nesting depth");
+            return new ProblemLine(span, depth ? ProblemKind.TOO_DEEP : ProblemKind.TOO_LARGE,
+                    depth ? "JSON nests deeper than " + ReadLimits.MAX_NESTING_DEPTH + " levels"
+                          : "value beyond the reader's limits: " + shorten(m));
+        } catch (JsonProcessingException e) {
+            String msg = "not JSON: " + shorten(e.getOriginalMessage()) + column(e.getLocation(), a - from);
+            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        } catch (StackOverflowError e) {
+            // a safety net only: the nesting limit above stops deep input long before the stack runs out
+            return new ProblemLine(span, ProblemKind.TOO_DEEP, "JSON nests too deeply to read");
+        }
+        if (node instanceof ObjectNode object) {
+            return new TranscriptRecord(span, object);
+        }
+        return new ProblemLine(span, ProblemKind.NOT_AN_OBJECT,
+                "a JSON " + describe(node) + ", not a record object");
+    }
+
+    private static ProblemLine incomplete(SourceSpan span, String cause) {
+        return new ProblemLine(span, ProblemKind.INCOMPLETE,
+                "last line has no newline and does not parse — torn, or still being written (" + cause + ")");
+    }
+
+    private static long firstUtf8Error(LineBytes bytes, long a, long b) throws IOException {
+        if (bytes instanceof LineBytes.InMemory m) {
+            long e = Utf8.firstError(m.bytes, m.from + (int) a, m.from + (int) b);
+            return e < 0 ? -1 : a + e;
+        }
+        Utf8 v = new Utf8();
+        byte[] buf = new byte[1 << 16];
+        try (InputStream in = bytes.stream(a, b)) {
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                if (!v.feed(buf, 0, n)) {
+                    break;
+                }
+            }
+        }
+        v.finish();
+        return v.errorAt() < 0 ? -1 : a + v.errorAt();
+    }
+
+    private static String column(JsonLocation loc, long trimmedStart) {
+        if (loc == null) {
+            return "";
+        }
+        long off = loc.getByteOffset() >= 0 ? loc.getByteOffset() : loc.getCharOffset();
+        return off < 0 ? "" : " (at byte " + (trimmedStart + off + 1) + " of the line)";
+    }
+
+    private static String describe(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case ARRAY -> "array";
+            case STRING -> "string";
+            case NUMBER -> "number";
+            case BOOLEAN -> "boolean";
+            case NULL -> "null";
+            default -> "value";
+        };
+    }
+
+    static String shorten(String s) {
+        if (s == null) {
+            return "unknown error";
+        }
+        String one = s.replace('\n', ' ').replace('\r', ' ');
+        return one.length() <= MAX_MESSAGE_CHARS ? one : one.substring(0, MAX_MESSAGE_CHARS) + "…";
+    }
+}

@@ -1,0 +1,108 @@
+package dev.coroner.core.read;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.util.function.Predicate;
+
+/**
+ * Reads a transcript from its END, line by line, and stops at the first line that satisfies a test. Line
+ * splitting and parsing are the forward reader's ({@link LineParser}), so for any test the answer equals the
+ * last match of a full forward read — at a cost that depends on how far from the end the match is, not on
+ * the file's size. Line numbers are not counted (they are 0 in the spans it returns).
+ */
+public final class TailReader {
+    private static final int BLOCK = 64 * 1024;
+
+    private TailReader() {
+    }
+
+    /** The last record satisfying {@code test}, or null when none does. */
+    public static TranscriptRecord lastRecord(Path path, Predicate<TranscriptRecord> test)
+            throws UnreadableTranscriptException {
+        try (FileChannel channel = TranscriptFile.open(path)) {
+            return scan(channel, test);
+        } catch (IOException e) {
+            throw TranscriptFile.failed(path, e);
+        }
+    }
+
+    private static TranscriptRecord scan(FileChannel channel, Predicate<TranscriptRecord> test) throws IOException {
+        long size = channel.size();
+        Window window = new Window(channel);
+        long lineEnd = size;
+        while (lineEnd >= 0) {
+            long nl = window.lastNewlineBefore(lineEnd);
+            long start = nl + 1;
+            long length = lineEnd - start;
+            if (length > 0) {
+                LineBytes bytes = length <= ReadLimits.MAX_IN_MEMORY_LINE
+                        ? window.copy(start, lineEnd)
+                        : LineBytes.of(channel, start, lineEnd);
+                TranscriptLine line = LineParser.parse(bytes, 0, start, start == 0, lineEnd < size);
+                if (line instanceof TranscriptRecord r && test.test(r)) {
+                    return r;
+                }
+            }
+            if (nl < 0) {
+                break;
+            }
+            lineEnd = nl;
+        }
+        return null;
+    }
+
+    /** A block of the file, re-read as the scan walks backwards. */
+    private static final class Window {
+        private final FileChannel channel;
+        private final ByteBuffer buf = ByteBuffer.allocate(BLOCK);
+        private long start = -1;
+        private int len;
+
+        Window(FileChannel channel) {
+            this.channel = channel;
+        }
+
+        /** Position of the last '\n' before {@code end}, or -1. */
+        long lastNewlineBefore(long end) throws IOException {
+            long p = end - 1;
+            while (p >= 0) {
+                if (start < 0 || p < start || p >= start + len) {
+                    load(p);
+                }
+                byte[] a = buf.array();
+                for (int i = (int) (p - start); i >= 0; i--) {
+                    if (a[i] == '\n') {
+                        return start + i;
+                    }
+                }
+                p = start - 1;
+            }
+            return -1;
+        }
+
+        private void load(long last) throws IOException {
+            start = Math.max(0, last - BLOCK + 1);
+            buf.clear();
+            buf.limit((int) (last + 1 - start));
+            while (buf.hasRemaining()) {
+                if (channel.read(buf, start + buf.position()) < 0) {
+                    break;
+                }
+            }
+            len = buf.position();
+        }
+
+        LineBytes copy(long from, long to) throws IOException {
+            byte[] out = new byte[(int) (to - from)];
+            ByteBuffer dst = ByteBuffer.wrap(out);
+            while (dst.hasRemaining()) {
+                if (channel.read(dst, from + dst.position()) < 0) {
+                    throw new IOException("file shrank while it was read");
+                }
+            }
+            return LineBytes.of(out, 0, out.length);
+        }
+    }
+}

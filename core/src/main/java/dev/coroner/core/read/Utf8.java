@@ -1,0 +1,83 @@
+package dev.coroner.core.read;
+
+/**
+ * Strict UTF-8 validation, as Python's decoder does it: no overlong forms, no surrogates, nothing past
+ * U+10FFFF. Stateful so a line streamed from the file in chunks validates the same as one in memory.
+ */
+final class Utf8 {
+    private int need;       // continuation bytes still expected
+    private int lower = 0x80, upper = 0xBF; // allowed range of the next continuation byte
+    private long position;  // bytes consumed so far
+    private long errorAt = -1;
+
+    /** Feeds bytes; returns false once an error has been seen (see {@link #errorAt()}). */
+    boolean feed(byte[] b, int from, int to) {
+        if (errorAt >= 0) {
+            return false;
+        }
+        for (int i = from; i < to; i++, position++) {
+            int c = b[i] & 0xFF;
+            if (need == 0) {
+                if (c < 0x80) {
+                    continue;
+                }
+                if (c >= 0xC2 && c <= 0xDF) {
+                    need = 1;
+                } else if (c == 0xE0) {
+                    need = 2; lower = 0xA0;
+                } else if (c == 0xED) {
+                    need = 2; upper = 0x9F;
+                } else if (c >= 0xE1 && c <= 0xEF) {
+                    need = 2;
+                } else if (c == 0xF0) {
+                    need = 3; lower = 0x90;
+                } else if (c == 0xF4) {
+                    need = 3; upper = 0x8F;
+                } else if (c >= 0xF1 && c <= 0xF3) {
+                    need = 3;
+                } else {
+                    errorAt = position;
+                    return false;
+                }
+            } else {
+                if (c < lower || c > upper) {
+                    errorAt = position;
+                    return false;
+                }
+                lower = 0x80;
+                upper = 0xBF;
+                need--;
+            }
+        }
+        return true;
+    }
+
+    /** Call after the last byte: a sequence cut short is an error at the end. */
+    boolean finish() {
+        if (errorAt < 0 && need != 0) {
+            errorAt = position;
+        }
+        return errorAt < 0;
+    }
+
+    /** Offset, from the first byte fed, of the first bad byte; -1 when valid so far. */
+    long errorAt() {
+        return errorAt;
+    }
+
+    static long firstError(byte[] b, int from, int to) {
+        // fast path: pure ASCII is the common case
+        int i = from;
+        while (i < to && b[i] >= 0) {
+            i++;
+        }
+        if (i == to) {
+            return -1;
+        }
+        Utf8 v = new Utf8();
+        v.position = i - from;
+        v.feed(b, i, to);
+        v.finish();
+        return v.errorAt();
+    }
+}

@@ -1,0 +1,98 @@
+package dev.coroner.core.terminal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.coroner.core.read.PyWhitespace;
+import dev.coroner.core.read.TranscriptRecord;
+import java.math.BigInteger;
+
+/** Gathers {@link TerminalEvidence} from one record, as seeds/000's boundary reader does (DESIGN §3). */
+public final class TerminalRecords {
+    /** The leading text keeps at most this many code points. */
+    public static final int LEADING_TEXT_CODE_POINTS = 400;
+
+    private TerminalRecords() {
+    }
+
+    /** Evidence from {@code record} when it is an assistant turn, else null. */
+    public static TerminalEvidence evidence(TranscriptRecord record) {
+        if (!record.isAssistantTurn()) {
+            return null;
+        }
+        ObjectNode json = record.json();
+        ObjectNode msg = record.message();
+        JsonNode content = msg.get("content");
+        String[] lead = {""};
+        boolean has = leadingText(content, lead);
+        JsonNode model = msg.get("model");
+        JsonNode stop = msg.get("stop_reason");
+        JsonNode error = json.get("error");
+        return new TerminalEvidence(true, true,
+                model != null && model.isTextual() ? model.textValue() : null,
+                stop != null && stop.isTextual() ? stop.textValue() : null,
+                PyTruth.truthy(json.get("isApiErrorMessage")),
+                apiStatus(json.get("apiErrorStatus")),
+                error != null && error.isTextual() ? error.textValue() : null,
+                lead[0], has, record.span().offset(), null);
+    }
+
+    /** seeds/000 {@code _leading_text}: fills {@code lead[0]}; returns whether any content counts. */
+    static boolean leadingText(JsonNode content, String[] lead) {
+        if (content == null) {
+            return false;
+        }
+        if (content.isTextual()) {
+            String s = PyWhitespace.strip(content.textValue());
+            lead[0] = cut(s);
+            return !s.isEmpty();
+        }
+        if (!content.isArray()) {
+            return false;
+        }
+        boolean has = false;
+        for (JsonNode b : content) {
+            if (!b.isObject()) {
+                continue;
+            }
+            JsonNode type = b.get("type");
+            String bt = type != null && type.isTextual() ? type.textValue() : null;
+            if ("text".equals(bt)) {
+                JsonNode t = b.get("text");
+                if (t != null && t.isTextual() && !t.textValue().isEmpty()) {
+                    has = true;
+                    if (lead[0].isEmpty()) {
+                        lead[0] = cut(PyWhitespace.strip(t.textValue()));
+                    }
+                }
+            } else if ("tool_use".equals(bt) || "tool_result".equals(bt) || "thinking".equals(bt)
+                    || "image".equals(bt)) {
+                has = true;
+            }
+        }
+        return has;
+    }
+
+    private static String cut(String s) {
+        if (s.codePointCount(0, s.length()) <= LEADING_TEXT_CODE_POINTS) {
+            return s;
+        }
+        return s.substring(0, s.offsetByCodePoints(0, LEADING_TEXT_CODE_POINTS));
+    }
+
+    /** seeds/000 {@code _api_status_int}: an integer, or a string of ASCII digits after trimming; else null. */
+    static BigInteger apiStatus(JsonNode v) {
+        if (v == null || v.isBoolean()) {
+            return null;
+        }
+        if (v.isIntegralNumber()) {
+            return v.bigIntegerValue();
+        }
+        if (v.isTextual()) {
+            String s = PyWhitespace.strip(v.textValue());
+            if (!s.isEmpty() && s.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                return new BigInteger(s);
+            }
+        }
+        return null;
+    }
+}
