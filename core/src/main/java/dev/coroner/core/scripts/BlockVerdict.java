@@ -1,0 +1,59 @@
+package dev.coroner.core.scripts;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a fenced block is (DESIGN §5): byte for byte the program one call of its turn submitted, labelled with that
+ * call's outcome; or unmatched, with the reason. A near match is a different program and is never named.
+ *
+ * @param line            1-based physical line of the assistant record that shows the block
+ * @param offset          byte offset of that record in its file
+ * @param turn            the number of the record's turn
+ * @param block           the block itself
+ * @param call            the named call: the latest of the turn's calls that submitted exactly this content; null
+ *                        when unmatched
+ * @param alsoCalls       the turn's other calls that submitted exactly this content, in the order made
+ * @param reason          why no call is named; null when matched
+ * @param earlierTurnCall for {@code no-submission-this-turn} only: the latest call of an earlier turn of the same
+ *                        conversation that submitted exactly this content, or null. Detail for a reader; it never
+ *                        makes the block matched.
+ */
+public record BlockVerdict(long line, long offset, int turn, FencedBlock block, Submission call,
+                           List<Submission> alsoCalls, UnmatchedReason reason, Submission earlierTurnCall) {
+    public BlockVerdict {
+        Objects.requireNonNull(block);
+        alsoCalls = List.copyOf(alsoCalls);
+        if ((call == null) == (reason == null)) {
+            throw new IllegalArgumentException("a block is either matched to a call or unmatched with a reason");
+        }
+        if (call == null && !alsoCalls.isEmpty()
+                || earlierTurnCall != null && reason != UnmatchedReason.NO_SUBMISSION_THIS_TURN) {
+            throw new IllegalArgumentException("only a matched block counts other calls; only a missed one names an earlier turn");
+        }
+    }
+
+    public boolean matched() {
+        return call != null;
+    }
+
+    /** {@code ok}, {@code error}, {@code no-result} (the named call's outcome) or {@code unmatched}. */
+    public String label() {
+        return call == null ? "unmatched" : call.outcome().label();
+    }
+
+    /** How many other calls of the turn submitted the same program. */
+    public int alsoMatches() {
+        return alsoCalls.size();
+    }
+
+    /** The exit code the named call's result states, or null. */
+    public Integer exitCode() {
+        return call == null ? null : call.exitCode();
+    }
+
+    /** Whether the block was shown before the named call was made ("I'll run: …"). */
+    public boolean shownBeforeCall() {
+        return call != null && call.line() > line;
+    }
+}

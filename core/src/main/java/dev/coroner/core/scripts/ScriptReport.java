@@ -1,0 +1,28 @@
+package dev.coroner.core.scripts;
+
+import java.util.List;
+
+/**
+ * Every fenced block of a transcript's assistant records with its verdict, in file order, and the turns they were
+ * judged in.
+ *
+ * @param blocks       one verdict per fenced block, by record line then block number
+ * @param turns        every turn of every conversation in the file, in the order they started
+ * @param quotes       for each call, the blocks that quote it
+ * @param problemLines lines that were not JSON records (torn, invalid UTF-8, …): read past, never judged
+ */
+public record ScriptReport(List<BlockVerdict> blocks, List<Turn> turns, QuoteIndex quotes, long problemLines) {
+    public ScriptReport {
+        blocks = List.copyOf(blocks);
+        turns = List.copyOf(turns);
+    }
+
+    public long matched() {
+        return blocks.stream().filter(BlockVerdict::matched).count();
+    }
+
+    /** Blocks beyond the first {@link ScriptMatcher#MAX_BLOCKS_PER_RECORD} of their record: dropped, never compared. */
+    public long keptOut() {
+        return blocks.stream().filter(b -> b.reason() == UnmatchedReason.KEPT_OUT).count();
+    }
+}
