@@ -1,0 +1,185 @@
+package dev.coroner.app.cli;
+
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.ScriptLinker;
+import dev.coroner.core.scripts.ScriptMatcher;
+import dev.coroner.core.scripts.ScriptReport;
+import dev.coroner.core.scripts.Submission;
+import dev.coroner.core.scripts.UnmatchedReason;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code coroner scripts}: is the code an answer shows the code that ran? (DESIGN §5, §8) */
+@Command(name = "scripts", mixinStandardHelpOptions = true,
+        description = {"Is the code the answer shows the code that ran? Links each fenced code block in an assistant's",
+                "text to the call of the same turn that submitted byte-identical program text.",
+                "Labels: ok, error, no-result (the named call's outcome), or unmatched with a reason:",
+                "no-submission-this-turn, over-size (over 65,536 UTF-8 bytes, never compared) or kept-out",
+                "(beyond 64 blocks in one record, never compared). A near match is a different program.",
+                "A folder means every *.jsonl under it, in byte-wise path order.",
+                "Exit status: 0 every file was read (unmatched blocks are findings, not failures),",
+                "2 bad usage or an unreadable file named explicitly."})
+public final class ScriptsCommand implements Callable<Integer> {
+    @Option(names = "--json", description = "One JSON object per fenced block, keys in a fixed order.")
+    boolean json;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
+    List<Path> paths;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Output output = new Output(spec);
+        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
+        expansion.notes().forEach(output::note);
+        ExitStatus status = new ExitStatus();
+        JsonLines lines = new JsonLines(output.out());
+        for (TranscriptPaths.Input input : expansion.inputs()) {
+            ScriptReport report;
+            try {
+                report = ScriptLinker.link(input.path());
+            } catch (UnreadableTranscriptException e) {
+                status.unreadable(input.explicit());
+                if (json) {
+                    lines.write(unreadableRow(input.path(), e.reason()));
+                } else {
+                    output.text("UNREADABLE  " + Output.safe(input.path().toString()) + "\n    " + Output.safe(e.reason()));
+                }
+                continue;
+            }
+            if (json) {
+                report.blocks().forEach(v -> lines.write(row(input.path(), v)));
+            } else {
+                output.text(ScriptsText.of(input.path(), report));
+            }
+        }
+        return status.code();
+    }
+
+    /** The JSON row of one block: {@code path, line, block, label}, then the reason or the named call. */
+    static Map<String, Object> row(Path path, BlockVerdict v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("line", v.line());
+        m.put("block", v.block().number());
+        m.put("label", v.label());
+        if (!v.matched()) {
+            m.put("reason", v.reason().label());
+            if (v.earlierTurnCall() != null) {
+                m.put("earlierTurnLine", v.earlierTurnCall().line());
+            }
+            return m;
+        }
+        Submission call = v.call();
+        m.put("tool_use_id", call.toolUseId());
+        m.put("tool", call.tool());
+        m.put("dispatch", call.dispatch());
+        if (v.alsoMatches() > 0) {
+            m.put("alsoMatches", v.alsoMatches());
+        }
+        if (call.exitCode() != null) {
+            m.put("exitCode", call.exitCode());
+        }
+        return m;
+    }
+
+    static Map<String, Object> unreadableRow(Path path, String reason) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("line", null);
+        m.put("block", null);
+        m.put("label", "UNREADABLE");
+        m.put("reason", reason);
+        return m;
+    }
+
+    /** The text form: a summary line per file, then one aligned line per block. */
+    static final class ScriptsText {
+        private ScriptsText() {
+        }
+
+        static String of(Path path, ScriptReport r) {
+            StringBuilder s = new StringBuilder(Output.safe(path.toString())).append("  ").append(summary(r));
+            int lineWidth = Long.toString(r.blocks().stream().mapToLong(BlockVerdict::line).max().orElse(1)).length();
+            int blockWidth = Integer.toString(r.blocks().stream().mapToInt(v -> v.block().number()).max().orElse(1))
+                    .length();
+            for (BlockVerdict v : r.blocks()) {
+                s.append(String.format(Locale.ROOT, "%n  line %" + lineWidth + "d  block %" + blockWidth + "d  %-9s  ", v.line(),
+                        v.block().number(), v.label()));
+                s.append(v.matched() ? matched(v) : unmatched(v));
+            }
+            return s.toString();
+        }
+
+        private static String summary(ScriptReport r) {
+            if (r.blocks().isEmpty()) {
+                return "no fenced blocks" + problems(r);
+            }
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            for (String label : List.of("ok", "error", "no-result", "unmatched")) {
+                counts.put(label, 0);
+            }
+            r.blocks().forEach(v -> counts.merge(v.label(), 1, Integer::sum));
+            StringBuilder s = new StringBuilder();
+            s.append(r.blocks().size()).append(r.blocks().size() == 1 ? " block: " : " blocks: ");
+            s.append(counts.entrySet().stream().filter(e -> e.getValue() > 0).map(e -> e.getValue() + " " + e.getKey())
+                    .reduce((a, b) -> a + ", " + b).orElse(""));
+            if (r.keptOut() > 0) {
+                s.append(" (").append(r.keptOut()).append(" kept out, beyond ")
+                        .append(ScriptMatcher.MAX_BLOCKS_PER_RECORD).append(" in one record)");
+            }
+            return s + problems(r);
+        }
+
+        private static String problems(ScriptReport r) {
+            return r.problemLines() == 0 ? "" : "; " + r.problemLines() + " problem line(s) skipped";
+        }
+
+        private static String matched(BlockVerdict v) {
+            Submission c = v.call();
+            StringBuilder s = new StringBuilder();
+            s.append(Output.safe(c.tool())).append(' ').append(Output.safe(c.toolUseId()))
+                    .append(", call ").append(c.dispatch()).append(" of turn ").append(c.turn())
+                    .append(" (line ").append(c.line()).append(')');
+            if (c.exitCode() != null) {
+                s.append(", exit code ").append(c.exitCode());
+            }
+            if (v.alsoMatches() > 0) {
+                s.append(", also submitted by ").append(v.alsoMatches())
+                        .append(v.alsoMatches() == 1 ? " earlier call" : " earlier calls");
+            }
+            if (v.shownBeforeCall()) {
+                s.append(", shown before it ran");
+            }
+            return s.toString();
+        }
+
+        private static String unmatched(BlockVerdict v) {
+            StringBuilder s = new StringBuilder(v.reason().label());
+            if (v.reason() == UnmatchedReason.OVER_SIZE) {
+                s.append(" (over ").append(String.format(Locale.ROOT, "%,d", ScriptMatcher.MAX_SCRIPT_BYTES))
+                        .append(" UTF-8 bytes, never compared)");
+            } else if (v.reason() == UnmatchedReason.KEPT_OUT) {
+                s.append(" (beyond block ").append(ScriptMatcher.MAX_BLOCKS_PER_RECORD).append(", never compared)");
+            } else if (v.earlierTurnCall() != null) {
+                s.append(" (an earlier turn ran the same program: ")
+                        .append(Output.safe(v.earlierTurnCall().tool())).append(" at line ")
+                        .append(v.earlierTurnCall().line()).append(')');
+            }
+            return s.toString();
+        }
+    }
+}
