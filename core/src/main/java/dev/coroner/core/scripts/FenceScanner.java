@@ -19,11 +19,21 @@ import java.util.List;
  * <p>One pass, linear in the length of the text. Lines end at {@code \n}, {@code \r\n} or {@code \r}.
  */
 public final class FenceScanner {
+    /**
+     * Block quotes and list items nested deeper than this are read as if their markers were text. CommonMark sets no
+     * limit, but every line walks the open containers, so without one a hostile text (thousands of nested items, then
+     * thousands of blank lines) would cost depth × lines; with it the scan stays linear.
+     */
+    public static final int MAX_NESTING = 100;
+
     private FenceScanner() {
     }
 
     /** The fenced blocks of {@code text}, numbered from 1, with {@code contentIndex} 0. */
     public static List<FencedBlock> scan(String text) {
+        if (!text.contains("```") && !text.contains("~~~")) {
+            return List.of(); // most answers hold no fence at all
+        }
         return new Pass(text).run();
     }
 
@@ -53,7 +63,7 @@ public final class FenceScanner {
                 pos = next;
             }
             closeFrom(1);
-            return found;
+            return List.copyOf(found);
         }
 
         private String terminator(int end, int next) {
@@ -81,6 +91,10 @@ public final class FenceScanner {
             }
             boolean allClosed = matched == open.size();
             OpenBlock container = open.get(matched - 1);
+            int depth = 0; // nested block quotes and list items around the cursor
+            for (int i = 1; i < matched; i++) {
+                depth += nests(open.get(i)) ? 1 : 0;
+            }
             boolean tryStarts = container.kind == Kind.PARAGRAPH || container.kind.isContainer();
             while (tryStarts) {
                 cursor.findNextNonSpace();
@@ -89,7 +103,7 @@ public final class FenceScanner {
                     cursor.toIndex(cursor.nextNonSpace);
                     break;
                 }
-                List<OpenBlock> started = start(container);
+                List<OpenBlock> started = start(container, depth < MAX_NESTING);
                 if (started == null) {
                     cursor.toIndex(cursor.nextNonSpace);
                     break;
@@ -100,6 +114,7 @@ public final class FenceScanner {
                 }
                 for (OpenBlock b : started) {
                     container = addChild(b);
+                    depth += nests(b) ? 1 : 0;
                     tryStarts = b.kind.isContainer();
                 }
             }
@@ -174,6 +189,10 @@ public final class FenceScanner {
             return true;
         }
 
+        private static boolean nests(OpenBlock b) {
+            return b.kind == Kind.QUOTE || b.kind == Kind.ITEM;
+        }
+
         private boolean closingFence(OpenBlock fence) {
             return cursor.indent < BlockSyntax.CODE_INDENT && !cursor.blank
                     && BlockSyntax.closesFence(text, cursor.nextNonSpace, cursor.lineEnd, fence.fenceChar, fence.fenceLength);
@@ -183,7 +202,7 @@ public final class FenceScanner {
          * The blocks that start at the cursor, in CommonMark's order of precedence (block quote, heading, fence, HTML,
          * thematic break, list item, indented code), or null when the line starts none.
          */
-        private List<OpenBlock> start(OpenBlock container) {
+        private List<OpenBlock> start(OpenBlock container, boolean containersAllowed) {
             LineCursor c = cursor;
             int at = c.nextNonSpace;
             int end = c.lineEnd;
@@ -196,7 +215,7 @@ public final class FenceScanner {
                 return List.of(new OpenBlock(Kind.INDENTED_CODE));
             }
             char first = text.charAt(at);
-            if (first == '>') {
+            if (first == '>' && containersAllowed) {
                 c.toColumn(c.column + c.indent + 1 + (c.isSpaceOrTab(at + 1) ? 1 : 0));
                 return List.of(new OpenBlock(Kind.QUOTE));
             }
@@ -232,7 +251,7 @@ public final class FenceScanner {
                 c.toIndex(end);
                 return List.of(new OpenBlock(Kind.ONE_LINE));
             }
-            return listItem(container, inParagraph);
+            return containersAllowed ? listItem(container, inParagraph) : null;
         }
 
         private List<OpenBlock> listItem(OpenBlock container, boolean inParagraph) {

@@ -126,6 +126,16 @@ class FenceScannerTest {
         assertTrue(FenceScanner.scan("").isEmpty());
     }
 
+    @Test
+    void nestingBeyondTheBoundIsReadAsText() {
+        String deep = "> ".repeat(FenceScanner.MAX_NESTING) + "```\n" + "> ".repeat(FenceScanner.MAX_NESTING) + "x\n";
+        assertEquals("x", only(deep).content(), "at the bound, containers still count");
+        String tooDeep = "> ".repeat(FenceScanner.MAX_NESTING + 1) + "```\nx\n";
+        assertTrue(FenceScanner.scan(tooDeep).isEmpty(), "one level deeper, the marker is text: no fence starts");
+        String hostile = "1. ".repeat(20_000) + "x\n" + "\n".repeat(200_000) + "```\ny\n```\n";
+        assertEquals("y", only(hostile).content(), "20,000 nested items then 200,000 blank lines: read, not hung");
+    }
+
     /** CSV cells write a line feed as backslash-n and a carriage return as backslash-r. */
     private static String unescape(String s) {
         return s.replace("\\n", "\n").replace("\\r", "\r");
