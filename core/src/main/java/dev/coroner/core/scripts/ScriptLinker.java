@@ -20,6 +20,10 @@ import java.util.Map;
  * <p>A block is compared with every program its turn submitted, before or after the record that shows it: "I ran:"
  * quotes an earlier call, "I'll run:" a later one, and both are the same turn's program. Outcomes are read from the
  * results wherever they appear in the file; a call whose result never appears is {@code no-result}.
+ *
+ * <p>Memory: until {@link #finish} the linker holds every fenced block and every submitted program of the file (an
+ * answer's code and the calls' commands: a small part of a transcript, whose bulk is tool output), and nothing else
+ * of a record.
  */
 public final class ScriptLinker {
     private final Map<String, Conversation> conversations = new HashMap<>();
@@ -125,7 +129,7 @@ public final class ScriptLinker {
         return conversations.computeIfAbsent(sidechain + "/" + agentId, k -> new Conversation(sidechain, agentId));
     }
 
-    /** Judges every block against its turn's programs; call once, after the last record. */
+    /** Judges every block against its turn's programs. Call once, after the last record. */
     public ScriptReport finish() {
         List<BlockVerdict> verdicts = new ArrayList<>();
         List<Turn> finished = new ArrayList<>(turns.size());

@@ -46,7 +46,7 @@ class CommonMarkSpecTest {
 
     @ParameterizedTest(name = "spec example {0}")
     @MethodSource("fencedCodeExamples")
-    void fencedCodeSectionMatchesTheSpecsExpectedHtml(int number, String markdown, String expectedHtml) {
+    void fencedCodeSectionMatchesTheSpecsHtmlAndTheRenderers(int number, String markdown, String expectedHtml) {
         Node doc = CommonMarkReference.parse(markdown);
         List<String> expected = CommonMarkReference.fencedFromHtml(doc, expectedHtml);
         List<String> ours = new ArrayList<>();
@@ -54,6 +54,8 @@ class CommonMarkSpecTest {
             ours.add(CommonMarkReference.asCommonMark(b));
         }
         assertEquals(expected, ours, "spec example " + number + ": fenced block contents differ from the spec's HTML");
+        assertEquals(CommonMarkReference.fencedFromHtml(markdown), ours,
+                "spec example " + number + ": fenced block contents differ from commonmark-java's HtmlRenderer");
     }
 
     @ParameterizedTest(name = "spec example {0} ({1})")
