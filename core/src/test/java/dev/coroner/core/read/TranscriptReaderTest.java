@@ -247,6 +247,21 @@ class TranscriptReaderTest {
     }
 
     @Test
+    void twoValuesOnOneLineAreAProblemNotTheFirstValue() throws Exception {
+        Transcript t = TranscriptReader.readAll(write("two.jsonl", OK + " " + OK + "\n" + OK + "x\n"));
+        assertEquals(0, t.records().size());
+        assertEquals(List.of(ProblemKind.MALFORMED_JSON, ProblemKind.MALFORMED_JSON),
+                t.problems().stream().map(ProblemLine::kind).toList());
+    }
+
+    @Test
+    void pythonWhiteSpaceAroundALineIsTrimmedAsTheReferenceDoes() throws Exception {
+        Transcript t = TranscriptReader.readAll(write("ws.jsonl", "\u000b\u000c\u001f\u00a0\u3000" + OK + "\u2028\u0085 \r\n"));
+        assertEquals(0, t.problems().size());
+        assertEquals(1, t.records().size());
+    }
+
+    @Test
     void unknownRecordKindsAreKeptWhole() throws Exception {
         Transcript t = TranscriptReader.readAll(write("k.jsonl", "{\"type\":\"atis-latch\",\"x\":{\"y\":1}}\n"));
         assertEquals("atis-latch", t.records().get(0).type());

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 1 GB transcript that end the same way. Run: mvn -B verify -Pbenchmark -pl fixtures,core
  */
 @Tag("benchmark")
-class VerdictCostBenchmark {
+class VerdictCostBenchmarkTest {
     @TempDir
     Path dir;
 
