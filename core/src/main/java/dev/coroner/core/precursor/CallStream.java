@@ -9,8 +9,8 @@ import java.util.Objects;
 
 /**
  * A transcript's tool calls and the order their results came in, built once per transcript so that a grammar
- * can be judged against it again and again without touching the file (DESIGN §4, §9). Compact: a few ints per
- * call, and each distinct tool name stored once.
+ * can be judged against it again and again without touching the file (DESIGN §4, §9). Compact: per call a few
+ * numbers and its {@code tool_use} id; each distinct tool name is stored once.
  *
  * <p>The stream a call sees is the calls whose {@code tool_result} was read in a record before the call was
  * made, in the order the results came; a call whose result never came never enters it. "Before the call was

@@ -18,6 +18,9 @@ import java.util.Optional;
  * on every keystroke (DESIGN §9).
  */
 public final class PrecursorGate {
+    private static final String NOTHING_YET =
+            "no tool had returned a result before this call, so no lookup could have fired yet";
+
     private PrecursorGate() {
     }
 
@@ -80,12 +83,11 @@ public final class PrecursorGate {
                 return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, List.of(), List.of(),
                         c.tool() + " is not gated: no rule under [precursor.requires] names it");
             }
-            RuleOutcomes o = outcomes.computeIfAbsent(rule, RuleOutcomes::new);
             int seen = stream.seen(call);
             if (seen == 0) {
-                return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, rule.required(), List.of(), o.emptyStream);
+                return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, rule.required(), List.of(), NOTHING_YET);
             }
-            Outcome out = o.at(seen);
+            Outcome out = outcomes.computeIfAbsent(rule, RuleOutcomes::new).at(seen);
             return new PrecursorVerdict(c, out.stance, rule.required(), out.present, out.reason);
         }
 
@@ -94,7 +96,6 @@ public final class PrecursorGate {
             private final PrecursorGrammar.Rule rule;
             private final int[] first;
             private final Map<Long, Outcome> byPresent = new HashMap<>();
-            private final String emptyStream;
 
             RuleOutcomes(PrecursorGrammar.Rule rule) {
                 this.rule = rule;
@@ -103,7 +104,6 @@ public final class PrecursorGate {
                 for (int i = 0; i < first.length; i++) {
                     first[i] = firstByName.getOrDefault(required.get(i), Integer.MAX_VALUE);
                 }
-                emptyStream = "no tool had returned a result before this call, so no lookup could have fired yet";
             }
 
             Outcome at(int seen) {
