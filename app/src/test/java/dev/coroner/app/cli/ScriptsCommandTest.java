@@ -197,18 +197,6 @@ class ScriptsCommandTest {
     }
 
     @Test
-    void theCommandLineNeverLoadsJavaFx() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-verbose:class", "-cp", System.getProperty("java.class.path"),
-                "dev.coroner.app.Main", "scripts", "--json", fixture("bash-ok.jsonl")).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), out);
-        assertTrue(out.contains("\"label\":\"ok\""), "the command ran");
-        assertTrue(out.contains("dev.coroner.core.scripts.ScriptLinker"), "class loading is visible");
-        assertFalse(out.lines().anyMatch(l -> l.contains("[class,load] javafx.")), "a JavaFX class was loaded");
-    }
-
-    @Test
     void helpExplainsTheLabels() {
         Run r = run("scripts", "--help");
         assertEquals(0, r.status());

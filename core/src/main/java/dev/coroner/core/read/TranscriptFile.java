@@ -29,6 +29,12 @@ public final class TranscriptFile {
     }
 
     static UnreadableTranscriptException failed(Path path, IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return new UnreadableTranscriptException(path, "permission denied", e);
+        }
+        if (e instanceof NoSuchFileException) {
+            return new UnreadableTranscriptException(path, "no such file", e);
+        }
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         if (m.contains("Is a directory")) {
             return new UnreadableTranscriptException(path, "is a directory, not a transcript file", e);

@@ -1,0 +1,135 @@
+package dev.coroner.app.cli;
+
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.precursor.GrammarError;
+import dev.coroner.core.precursor.GrammarLoader;
+import dev.coroner.core.precursor.GrammarResult;
+import dev.coroner.core.precursor.PrecursorGate;
+import dev.coroner.core.precursor.PrecursorGrammar;
+import dev.coroner.core.precursor.PrecursorSummary;
+import dev.coroner.core.precursor.PrecursorVerdict;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code coroner precursor}: did the mandated lookup fire before each gated call? (DESIGN §4, §8) */
+@Command(name = "precursor", mixinStandardHelpOptions = true,
+        description = {"Did the mandated lookup fire before each mutating call?",
+                "Judges every call of a tool the grammar gates:",
+                "  ATTESTED   a required lookup returned a result before the call",
+                "  REFUTED    results came in, none from a required lookup: a WARN",
+                "  NO_SIGNAL  nothing had returned a result yet",
+                "It says only whether a lookup fired, never whether it was the right record.",
+                "A folder means every *.jsonl under it, in byte-wise path order.",
+                "Exit status: 0 no WARN, 1 some WARN, 2 bad usage, a grammar error",
+                "(printed as G.toml:LINE:COL: message) or an unreadable file named explicitly."})
+public final class PrecursorCommand implements Callable<Integer> {
+    /** The stance written for a transcript that cannot be read: it has no calls to judge. */
+    static final String UNREADABLE = "UNREADABLE";
+
+    @Option(names = "--grammar", required = true, paramLabel = "G.toml",
+            description = "The precursor grammar (TOML, a [precursor] table).")
+    Path grammarFile;
+
+    @Option(names = "--json", description = "One JSON object per gated call, keys in a fixed order.")
+    boolean json;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
+    List<Path> paths;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Output output = new Output(spec);
+        GrammarResult loaded = GrammarLoader.load(grammarFile);
+        if (!loaded.ok()) {
+            PrintWriter err = spec.commandLine().getErr();
+            for (GrammarError e : loaded.errors()) {
+                err.println(Output.safe(e.describe(grammarFile.toString())));
+            }
+            err.flush();
+            return ExitStatus.BAD_INPUT;
+        }
+        PrecursorGrammar grammar = loaded.grammar();
+        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
+        expansion.notes().forEach(output::note);
+        ExitStatus status = new ExitStatus();
+        JsonLines lines = new JsonLines(output.out());
+        int transcripts = 0;
+        int warnedTranscripts = 0;
+        int warnings = 0;
+        for (TranscriptPaths.Input input : expansion.inputs()) {
+            transcripts++;
+            Path path = input.path();
+            CallStream stream;
+            try {
+                stream = CallStream.read(path);
+            } catch (UnreadableTranscriptException e) {
+                status.unreadable(input.explicit());
+                if (json) {
+                    lines.write(unreadableRow(path, e.reason()));
+                } else {
+                    output.text(Output.safe(path.toString()) + "\n  " + UNREADABLE + "  " + Output.safe(e.reason()));
+                }
+                continue;
+            }
+            if (stream.problemLines() > 0) {
+                output.note(path + ": " + stream.problemLines() + (stream.problemLines() == 1 ? " line is" : " lines are")
+                        + " not a record (torn or not JSON); a result written on one could not count");
+            }
+            List<PrecursorVerdict> verdicts = PrecursorGate.evaluate(grammar, stream);
+            PrecursorSummary summary = PrecursorSummary.of(verdicts);
+            status.warned(summary.warnings() > 0);
+            warnings += summary.warnings();
+            warnedTranscripts += summary.warnings() > 0 ? 1 : 0;
+            if (json) {
+                verdicts.forEach(v -> lines.write(row(path, v)));
+            } else {
+                output.text(PrecursorText.transcript(path, verdicts, summary));
+            }
+        }
+        if (!json && transcripts > 1) {
+            output.text("total: " + warnings + " WARN in " + warnedTranscripts + " of " + transcripts + " transcripts");
+        }
+        return status.code();
+    }
+
+    static Map<String, Object> row(Path path, PrecursorVerdict v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("line", v.call().line());
+        m.put("tool_use_id", v.call().id());
+        m.put("tool", v.call().tool());
+        m.put("stance", v.stance().name());
+        m.put("required", v.required());
+        m.put("present", v.present());
+        m.put("reason", v.reason());
+        return m;
+    }
+
+    /** The same keys as a verdict row, so a reader of the stream needs one shape: no call, stance UNREADABLE. */
+    static Map<String, Object> unreadableRow(Path path, String why) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("line", null);
+        m.put("tool_use_id", null);
+        m.put("tool", null);
+        m.put("stance", UNREADABLE);
+        m.put("required", List.of());
+        m.put("present", List.of());
+        m.put("reason", "unreadable: " + why);
+        return m;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.coroner.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.fixtures.Fixtures;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** DESIGN §8: {@code coroner verdict} rows, order, exit status and terminal safety. */
+class VerdictCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void jsonRowHasTheContractKeysInOrder() throws Exception {
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.path("terminal/synthetic-spend-limit-429.jsonl").toString());
+        assertEquals(1, run.status(), "a dead transcript exits 1");
+        JsonNode row = JSON.readTree(run.lines().get(0));
+        List<String> keys = new ArrayList<>();
+        row.fieldNames().forEachRemaining(keys::add);
+        assertEquals(List.of("path", "state", "dead", "class", "api_status", "error", "reason"), keys);
+        assertEquals("SYNTHETIC", row.get("state").asText());
+        assertTrue(row.get("dead").asBoolean());
+        assertEquals("RATE_LIMIT", row.get("class").asText());
+        assertEquals(429, row.get("api_status").asInt());
+        assertEquals("rate_limit", row.get("error").asText());
+    }
+
+    @Test
+    void healthyOnlyExitsZero() {
+        CliRun run = CliRun.of("verdict", Fixtures.path("terminal/healthy.jsonl").toString());
+        assertEquals(0, run.status());
+        assertTrue(run.out().startsWith("HEALTHY"), run.out());
+    }
+
+    @Test
+    void folderMeansEveryJsonlUnderItInBytewiseOrder() throws Exception {
+        Files.createDirectories(dir.resolve("b"));
+        for (String name : List.of("Z.jsonl", "a.jsonl", "b/c.jsonl", "é.jsonl", "notes.txt")) {
+            Files.copy(Fixtures.path("terminal/healthy.jsonl"), dir.resolve(name));
+        }
+        CliRun run = CliRun.of("verdict", "--json", dir.toString());
+        List<String> paths = run.lines().stream().map(l -> {
+            try {
+                return Path.of(JSON.readTree(l).get("path").asText()).getFileName().toString();
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        }).toList();
+        assertEquals(List.of("Z.jsonl", "a.jsonl", "c.jsonl", "é.jsonl"), paths);
+        assertEquals(0, run.status());
+    }
+
+    @Test
+    void unreadableExplicitInputGetsItsRowAndExitsTwo() throws Exception {
+        Path missing = dir.resolve("missing.jsonl");
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.path("terminal/healthy.jsonl").toString(), missing.toString());
+        assertEquals(2, run.status());
+        JsonNode row = JSON.readTree(run.lines().get(1));
+        assertEquals("UNREADABLE", row.get("state").asText());
+        assertFalse(row.get("dead").asBoolean());
+        assertTrue(row.get("reason").asText().contains("no such file"));
+    }
+
+    @Test
+    void badUsageExitsTwo() {
+        assertEquals(2, CliRun.of("verdict").status());
+        assertEquals(2, CliRun.of("verdict", "--frobnicate", "x").status());
+    }
+
+    @Test
+    void demoCorpusShowsTwoDeadSubAgents() throws Exception {
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.demoCorpus().toString());
+        assertEquals(1, run.status());
+        long dead = run.lines().stream().filter(l -> l.contains("\"dead\":true")).count();
+        assertEquals(2, dead, run.out());
+        assertEquals(6, run.lines().size());
+    }
+
+    @Test
+    void controlCharactersFromATranscriptNeverReachTheTerminalRaw() throws Exception {
+        Path p = dir.resolve("esc\u001b[31m.jsonl");
+        Files.writeString(p, "{\"type\":\"assistant\",\"isApiErrorMessage\":true,\"message\":{\"role\":\"assistant\","
+                + "\"model\":\"<synthetic>\",\"content\":\"\\u001b[2J\\u001b]0;pwned\\u0007 Rate limited\\u009b\\u202e\"}}\n",
+                StandardCharsets.UTF_8);
+        CliRun text = CliRun.of("verdict", p.toString());
+        CliRun json = CliRun.of("verdict", "--json", p.toString());
+        for (CliRun run : List.of(text, json)) {
+            assertTrue(run.out().chars().noneMatch(c -> c == 0x1b || c == 0x07 || c == 0x9b || c == 0x202e), run.out());
+        }
+        assertTrue(text.out().contains("\\x1b[2J\\x1b]0;pwned\\x07 Rate limited\\x9b\\u{202e}"), text.out());
+        assertEquals(p.toString(), JSON.readTree(json.lines().get(0)).get("path").asText(),
+                "JSON escapes are still valid JSON for the same path");
+    }
+}

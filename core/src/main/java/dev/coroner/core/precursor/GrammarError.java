@@ -1,0 +1,54 @@
+package dev.coroner.core.precursor;
+
+import java.util.Comparator;
+import java.util.Objects;
+
+/**
+ * One thing wrong with a grammar file, where it is and what to change. {@code line} and {@code column} are
+ * 1-based, and columns count characters (code points), as tomlj's positions do; both are 0 when the error is
+ * about the file as a whole (it cannot be read, it is too big).
+ */
+public record GrammarError(int line, int column, Kind kind, String message) {
+
+    /** What kind of mistake: the editor may mark them differently; the message says the rest. */
+    public enum Kind {
+        /** The file cannot be read, or is too big to be a grammar. */
+        FILE,
+        /** The bytes are not UTF-8. */
+        ENCODING,
+        /** Not valid TOML. */
+        SYNTAX,
+        /** A key Coroner does not know: an instruction that would be ignored. */
+        UNKNOWN_KEY,
+        /** A value of the wrong type. */
+        WRONG_TYPE,
+        /** Two keys name the same tool once canonical. */
+        DUPLICATE,
+        /** An empty tool name, or a gated tool with no precursor. */
+        EMPTY,
+        /** Aliases for a precursor that no gated tool requires: they would change nothing. */
+        UNUSED_ALIAS
+    }
+
+    /** Errors in the order they appear in the file. */
+    public static final Comparator<GrammarError> IN_FILE_ORDER =
+            Comparator.comparingInt(GrammarError::line).thenComparingInt(GrammarError::column);
+
+    public GrammarError {
+        Objects.requireNonNull(kind);
+        Objects.requireNonNull(message);
+        if (line < 0 || column < 0) {
+            throw new IllegalArgumentException("bad position " + line + ":" + column);
+        }
+    }
+
+    /** Whether the error points into the file (rather than at the file as a whole). */
+    public boolean positioned() {
+        return line > 0;
+    }
+
+    /** The compiler-style form {@code G.toml:LINE:COL: message} ({@code G.toml: message} for a whole-file error). */
+    public String describe(String source) {
+        return positioned() ? source + ":" + line + ":" + column + ": " + message : source + ": " + message;
+    }
+}

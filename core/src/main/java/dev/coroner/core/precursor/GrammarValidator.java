@@ -1,0 +1,285 @@
+package dev.coroner.core.precursor;
+
+import dev.coroner.core.precursor.GrammarError.Kind;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlPosition;
+import org.tomlj.TomlTable;
+
+/**
+ * Checks a parsed TOML table against the grammar's shape and turns it into a {@link PrecursorGrammar}, or into
+ * every error it holds. A key nobody reads is an error, not a warning: its author believes it was followed.
+ */
+final class GrammarValidator {
+    private static final String PRECURSOR = "precursor";
+    private static final String CASE_SENSITIVE = "case_sensitive";
+    private static final String REQUIRES = "requires";
+    private static final String ALIASES = "aliases";
+    private static final List<String> PRECURSOR_KEYS = List.of(CASE_SENSITIVE, REQUIRES, ALIASES);
+
+    private final TomlTable root;
+    private final List<GrammarError> errors = new ArrayList<>();
+
+    GrammarValidator(TomlTable root) {
+        this.root = root;
+    }
+
+    GrammarResult validate() {
+        for (String key : keysInFileOrder(root)) {
+            if (!key.equals(PRECURSOR)) {
+                error(root, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key)
+                        + " at the top level; a grammar file holds only the [precursor] table"
+                        + suggestion(key, List.of(PRECURSOR)));
+            }
+        }
+        Object table = root.get(List.of(PRECURSOR));
+        PrecursorGrammar grammar = PrecursorGrammar.EMPTY;
+        if (table instanceof TomlTable precursor) {
+            grammar = precursorTable(precursor);
+        } else if (table != null) {
+            error(root, PRECURSOR, Kind.WRONG_TYPE, quote(PRECURSOR) + " must be a table, not " + typeOf(table)
+                    + "; write a [precursor] header");
+        }
+        return errors.isEmpty() ? GrammarResult.of(grammar) : GrammarResult.failed(errors);
+    }
+
+    private PrecursorGrammar precursorTable(TomlTable precursor) {
+        for (String key : keysInFileOrder(precursor)) {
+            if (!PRECURSOR_KEYS.contains(key)) {
+                error(precursor, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key) + " in [precursor]"
+                        + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires and aliases)");
+            }
+        }
+        boolean caseSensitive = false;
+        Object cs = precursor.get(List.of(CASE_SENSITIVE));
+        if (cs instanceof Boolean b) {
+            caseSensitive = b;
+        } else if (cs != null) {
+            error(precursor, CASE_SENSITIVE, Kind.WRONG_TYPE, quote(CASE_SENSITIVE) + " must be true or false, not "
+                    + typeOf(cs) + "; write case_sensitive = true or case_sensitive = false, without quotes");
+        }
+        Map<String, List<String>> requires = nameLists(precursor, REQUIRES, caseSensitive, true);
+        Map<String, List<String>> aliases = nameLists(precursor, ALIASES, caseSensitive, false);
+        checkAliasesAreUsed(precursor, aliases, caseSensitive);
+        return errors.isEmpty() ? new PrecursorGrammar(caseSensitive, requires, aliases) : null;
+    }
+
+    /**
+     * Reads {@code [precursor.requires]} or {@code [precursor.aliases]}: each key a tool name, each value a
+     * tool name or an array of them. Returns what was valid, keyed as declared, in file order.
+     */
+    private Map<String, List<String>> nameLists(TomlTable precursor, String which, boolean caseSensitive,
+                                                boolean requires) {
+        Map<String, List<String>> lists = new LinkedHashMap<>();
+        Object value = precursor.get(List.of(which));
+        if (value == null) {
+            return lists;
+        }
+        if (!(value instanceof TomlTable table)) {
+            error(precursor, which, Kind.WRONG_TYPE, quote(which) + " must be a table, not " + typeOf(value)
+                    + "; write a [precursor." + which + "] header and one line per tool, e.g. "
+                    + (requires ? "Edit = [\"Read\"]" : "Read = [\"View\"]"));
+            return lists;
+        }
+        Map<String, String> firstSpelling = new HashMap<>();
+        for (String key : keysInFileOrder(table)) {
+            String canonical = ToolNames.canonical(key, caseSensitive);
+            if (canonical.isEmpty()) {
+                error(table, key, Kind.EMPTY, "a tool name in [precursor." + which + "] is empty once trimmed;"
+                        + " name the tool, or remove the line");
+                continue;
+            }
+            String earlier = firstSpelling.putIfAbsent(canonical, key);
+            if (earlier != null) {
+                TomlPosition at = table.inputPositionOf(List.of(earlier));
+                error(table, key, Kind.DUPLICATE, quote(key) + " is the same tool as " + quote(earlier)
+                        + (at == null ? "" : " at line " + at.line() + ", column " + at.column())
+                        + " (both are " + quote(canonical) + " once "
+                        + (caseSensitive ? "'-' and '.' are read as '_'" : "case is folded and '-' and '.' are read as '_'")
+                        + "); keep one of the two lines");
+                continue;
+            }
+            List<String> names = names(table, key, which, requires);
+            if (names != null) {
+                lists.put(key, names);
+            }
+        }
+        return lists;
+    }
+
+    /** The tool names a value lists, or null (with errors added) when it is not a name or an array of names. */
+    private List<String> names(TomlTable table, String key, String which, boolean requires) {
+        Object value = table.get(List.of(key));
+        if (value instanceof String s) {
+            return checkName(s, table.inputPositionOf(List.of(key)), "the value of " + quote(key)) ? List.of(s) : null;
+        }
+        if (!(value instanceof TomlArray array)) {
+            error(table, key, Kind.WRONG_TYPE, quote(key) + " must list " + (requires ? "its precursor tools" : "other names")
+                    + " as a string or an array of strings, not " + typeOf(value) + "; e.g. " + key(key)
+                    + (requires ? " = [\"Read\"]" : " = [\"View\"]"));
+            return null;
+        }
+        if (array.isEmpty() && requires) {
+            error(table, key, Kind.EMPTY, quote(key) + " lists no precursor, so it would gate nothing;"
+                    + " name at least one tool, or remove the line");
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < array.size(); i++) {
+            Object element = array.get(i);
+            String what = "item " + (i + 1) + " of " + quote(key);
+            if (element instanceof String s) {
+                ok &= checkName(s, array.inputPositionOf(i), what);
+                names.add(s);
+            } else {
+                ok = false;
+                add(array.inputPositionOf(i), table.inputPositionOf(List.of(key)), Kind.WRONG_TYPE,
+                        what + " must be a string (a tool name), not " + typeOf(element)
+                                + (element instanceof TomlArray ? "; list the names in one flat array" : "; put it in quotes"));
+            }
+        }
+        return ok ? names : null;
+    }
+
+    private boolean checkName(String name, TomlPosition at, String what) {
+        if (ToolNames.canonical(name, true).isEmpty()) {
+            add(at, null, Kind.EMPTY, what + " is empty once trimmed; name a tool, or remove it");
+            return false;
+        }
+        return true;
+    }
+
+    /** An alias of a precursor no gated tool requires changes no verdict: most often a misspelt precursor. */
+    private void checkAliasesAreUsed(TomlTable precursor, Map<String, List<String>> aliases, boolean caseSensitive) {
+        if (aliases.isEmpty() || !(precursor.get(List.of(ALIASES)) instanceof TomlTable table)) {
+            return;
+        }
+        Map<String, String> precursors = new LinkedHashMap<>(); // canonical → first spelling, for suggestions
+        // Read leniently from the raw table, so a mistake in one rule does not also flag its precursor's aliases.
+        if (precursor.get(List.of(REQUIRES)) instanceof TomlTable requires) {
+            for (String tool : keysInFileOrder(requires)) {
+                Object v = requires.get(List.of(tool));
+                List<Object> items = v instanceof TomlArray array ? array.toList() : List.of(v);
+                for (Object item : items) {
+                    if (item instanceof String s) {
+                        precursors.putIfAbsent(ToolNames.canonical(s, caseSensitive), s);
+                    }
+                }
+            }
+        }
+        for (String key : aliases.keySet()) {
+            if (!precursors.containsKey(ToolNames.canonical(key, caseSensitive))) {
+                String hint = suggestion(key, List.copyOf(precursors.values()));
+                error(table, key, Kind.UNUSED_ALIAS, "aliases for " + quote(key) + " change nothing: no tool under"
+                        + " [precursor.requires] lists " + quote(key) + " as a precursor"
+                        + (hint.isEmpty() ? "; fix the name, or add a rule that requires it" : hint));
+            }
+        }
+    }
+
+    private void error(TomlTable table, String key, Kind kind, String message) {
+        add(table.inputPositionOf(List.of(key)), null, kind, message);
+    }
+
+    private void add(TomlPosition at, TomlPosition fallback, Kind kind, String message) {
+        TomlPosition p = at != null ? at : fallback;
+        int line = p == null ? 1 : Math.max(1, p.line());
+        int column = p == null ? 1 : Math.max(1, p.column());
+        errors.add(new GrammarError(line, column, kind, message));
+    }
+
+    /** A table's keys in the order they appear in the file, so "the second key" is the later one. */
+    private static List<String> keysInFileOrder(TomlTable table) {
+        List<String> keys = new ArrayList<>(table.keySet());
+        keys.sort(Comparator.comparing((String k) -> table.inputPositionOf(List.of(k)),
+                Comparator.nullsLast(Comparator.comparingInt(TomlPosition::line).thenComparingInt(TomlPosition::column))));
+        return keys;
+    }
+
+    /** "; did you mean `requires`?" when one of {@code known} is a small edit away from {@code key}, else "". */
+    static String suggestion(String key, List<String> known) {
+        String k = key.toLowerCase(Locale.ROOT).replace('-', '_').replace('.', '_');
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String candidate : known) {
+            int d = distance(k, candidate.toLowerCase(Locale.ROOT));
+            if (d < bestDistance) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        int allowed = Math.max(2, k.length() / 3);
+        return best != null && bestDistance <= allowed ? "; did you mean " + quote(best) + "?" : "";
+    }
+
+    /** Levenshtein distance: insertions, deletions and substitutions each cost one. */
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(substitute, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    private static String quote(String key) {
+        return "`" + key + "`";
+    }
+
+    /** A key as it would be written in TOML: bare when it can be, else quoted. */
+    private static String key(String key) {
+        return key.matches("[A-Za-z0-9_-]+") ? key : "\"" + key.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private static String typeOf(Object v) {
+        if (v instanceof String) {
+            return "a string";
+        }
+        if (v instanceof Long) {
+            return "an integer";
+        }
+        if (v instanceof Double) {
+            return "a float";
+        }
+        if (v instanceof Boolean) {
+            return "a boolean";
+        }
+        if (v instanceof TomlArray) {
+            return "an array";
+        }
+        if (v instanceof TomlTable) {
+            return "a table";
+        }
+        if (v instanceof OffsetDateTime || v instanceof LocalDateTime) {
+            return "a date-time";
+        }
+        if (v instanceof LocalDate) {
+            return "a date";
+        }
+        if (v instanceof LocalTime) {
+            return "a time";
+        }
+        return "a " + v.getClass().getSimpleName();
+    }
+}

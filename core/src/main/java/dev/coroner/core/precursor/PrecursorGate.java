@@ -1,0 +1,156 @@
+package dev.coroner.core.precursor;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The precursor gate (DESIGN §4, seeds/001 {@code classify_call}): for each call of a gated tool, did one of
+ * its required lookups produce a result earlier in the stream? The ladder, top to bottom: not gated →
+ * NO_SIGNAL; nothing in the stream yet → NO_SIGNAL; a required name present → ATTESTED; otherwise REFUTED,
+ * whose only consequence is a WARN.
+ *
+ * <p>Pure and fast: the transcript was read once into a {@link CallStream}; judging a grammar canonicalises
+ * each distinct tool name once and then costs a few array reads per call, so the grammar editor can re-judge
+ * on every keystroke (DESIGN §9).
+ */
+public final class PrecursorGate {
+    private static final String NOTHING_YET =
+            "no tool had returned a result before this call, so no lookup could have fired yet";
+
+    private PrecursorGate() {
+    }
+
+    /** Verdicts for every call of a gated tool, in file order. */
+    public static List<PrecursorVerdict> evaluate(PrecursorGrammar grammar, CallStream stream) {
+        Judge judge = new Judge(grammar, stream);
+        List<PrecursorVerdict> verdicts = new ArrayList<>();
+        for (int i = 0; i < stream.size(); i++) {
+            if (judge.gated(i)) {
+                verdicts.add(judge.verdict(i));
+            }
+        }
+        return verdicts;
+    }
+
+    /** The verdict on any one call, gated or not. */
+    public static PrecursorVerdict judge(PrecursorGrammar grammar, CallStream stream, int call) {
+        return new Judge(grammar, stream).verdict(call);
+    }
+
+    /** A WARN for a REFUTED verdict; nothing for the others. No verdict ever leads to more than a WARN. */
+    public static Optional<PrecursorWarning> intervention(PrecursorVerdict verdict) {
+        if (!verdict.warns()) {
+            return Optional.empty();
+        }
+        return Optional.of(new PrecursorWarning(verdict.call(), verdict.required(),
+                "WARN: " + verdict.call().tool() + " was called before " + anyOf(verdict.required())
+                        + " returned a result; check that the mandated lookup ran"));
+    }
+
+    /** A grammar made ready for one stream. */
+    private static final class Judge {
+        private final CallStream stream;
+        private final PrecursorGrammar.Rule[] ruleOfTool;
+        private final Map<String, Integer> firstByName = new HashMap<>();
+        private final Map<PrecursorGrammar.Rule, RuleOutcomes> outcomes = new IdentityHashMap<>();
+
+        Judge(PrecursorGrammar grammar, CallStream stream) {
+            this.stream = stream;
+            int n = stream.distinctTools();
+            ruleOfTool = new PrecursorGrammar.Rule[n];
+            for (int t = 0; t < n; t++) {
+                String canonical = grammar.canonical(stream.tool(t));
+                ruleOfTool[t] = grammar.ruleByCanonical(canonical);
+                int first = stream.firstStreamPosition(t);
+                if (first != Integer.MAX_VALUE) {
+                    firstByName.merge(canonical, first, Math::min);
+                }
+            }
+        }
+
+        boolean gated(int call) {
+            return ruleOfTool[stream.toolOf(call)] != null;
+        }
+
+        PrecursorVerdict verdict(int call) {
+            ToolCall c = stream.call(call);
+            PrecursorGrammar.Rule rule = ruleOfTool[stream.toolOf(call)];
+            if (rule == null) {
+                return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, List.of(), List.of(),
+                        c.tool() + " is not gated: no rule under [precursor.requires] names it");
+            }
+            int seen = stream.seen(call);
+            if (seen == 0) {
+                return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, rule.required(), List.of(), NOTHING_YET);
+            }
+            Outcome out = outcomes.computeIfAbsent(rule, RuleOutcomes::new).at(seen);
+            return new PrecursorVerdict(c, out.stance, rule.required(), out.present, out.reason);
+        }
+
+        /** The few distinct outcomes a rule can have, made once each: which required names were present. */
+        private final class RuleOutcomes {
+            private final PrecursorGrammar.Rule rule;
+            private final int[] first;
+            private final Map<Long, Outcome> byPresent = new HashMap<>();
+
+            RuleOutcomes(PrecursorGrammar.Rule rule) {
+                this.rule = rule;
+                List<String> required = rule.required();
+                first = new int[required.size()];
+                for (int i = 0; i < first.length; i++) {
+                    first[i] = firstByName.getOrDefault(required.get(i), Integer.MAX_VALUE);
+                }
+            }
+
+            Outcome at(int seen) {
+                if (first.length > Long.SIZE) {
+                    return outcome(seen);
+                }
+                long mask = 0;
+                for (int i = 0; i < first.length; i++) {
+                    if (first[i] < seen) {
+                        mask |= 1L << i;
+                    }
+                }
+                return byPresent.computeIfAbsent(mask, m -> outcome(seen));
+            }
+
+            private Outcome outcome(int seen) {
+                List<String> present = new ArrayList<>();
+                for (int i = 0; i < first.length; i++) {
+                    if (first[i] < seen) {
+                        present.add(rule.required().get(i));
+                    }
+                }
+                if (present.isEmpty()) {
+                    return new Outcome(PrecursorStance.REFUTED, List.of(), "results had come in, but none from "
+                            + anyOf(rule.required()) + ": the mandated lookup had not fired before this call");
+                }
+                return new Outcome(PrecursorStance.ATTESTED, List.copyOf(present), "a mandated lookup fired first: "
+                        + allOf(present) + " returned a result before this call");
+            }
+        }
+    }
+
+    private record Outcome(PrecursorStance stance, List<String> present, String reason) {
+    }
+
+    private static String anyOf(List<String> names) {
+        return join(names, " or ");
+    }
+
+    private static String allOf(List<String> names) {
+        return join(names, " and ");
+    }
+
+    private static String join(List<String> names, String last) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + last + names.get(names.size() - 1);
+    }
+}

@@ -1,0 +1,110 @@
+package dev.coroner.core.precursor;
+
+import dev.coroner.core.text.CodePointOrder;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+
+/**
+ * Which lookup tools must have produced a result before a mutating tool is called (DESIGN §4). The tools named
+ * under {@code requires} are the gated ones; every other call is not judged. Immutable; built by
+ * {@link GrammarLoader}, which refuses bad input instead of guessing.
+ */
+public final class PrecursorGrammar {
+    /** No {@code [precursor]} table: nothing is gated, every call is NO_SIGNAL. */
+    public static final PrecursorGrammar EMPTY = new PrecursorGrammar(false, Map.of(), Map.of());
+
+    /**
+     * One gated tool.
+     *
+     * @param tool       the tool as the grammar spells it
+     * @param canonical  its canonical name
+     * @param precursors the canonical precursor names as declared, in declared order
+     * @param required   every canonical name whose result satisfies the rule: the precursors and their aliases,
+     *                   sorted in code point order
+     */
+    public record Rule(String tool, String canonical, List<String> precursors, List<String> required) {
+        public Rule {
+            Objects.requireNonNull(tool);
+            Objects.requireNonNull(canonical);
+            precursors = List.copyOf(precursors);
+            required = List.copyOf(required);
+        }
+    }
+
+    private final boolean caseSensitive;
+    private final Map<String, Rule> rules;
+    private final Map<String, List<String>> aliases;
+
+    /**
+     * @param requires gated tool as declared → precursors as declared, in file order; keys must be distinct
+     *                 once canonical (the loader checks)
+     * @param aliases  precursor as declared → other names that count as that precursor
+     */
+    PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases) {
+        this.caseSensitive = caseSensitive;
+        Map<String, List<String>> canonicalAliases = new LinkedHashMap<>();
+        aliases.forEach((precursor, names) -> canonicalAliases.put(canonical(precursor),
+                names.stream().map(this::canonical).distinct().toList()));
+        this.aliases = Collections.unmodifiableMap(canonicalAliases);
+        Map<String, Rule> byTool = new LinkedHashMap<>();
+        requires.forEach((tool, precursors) -> {
+            List<String> declared = precursors.stream().map(this::canonical).distinct().toList();
+            TreeSet<String> required = new TreeSet<>(CodePointOrder.COMPARATOR);
+            for (String p : declared) {
+                required.add(p);
+                required.addAll(this.aliases.getOrDefault(p, List.of()));
+            }
+            String key = canonical(tool);
+            if (byTool.put(key, new Rule(tool, key, declared, new ArrayList<>(required))) != null) {
+                throw new IllegalArgumentException("two gated tools canonicalise to " + key);
+            }
+        });
+        this.rules = Collections.unmodifiableMap(byTool);
+    }
+
+    /** Whether names keep their case when matched ({@code case_sensitive = true}). */
+    public boolean caseSensitive() {
+        return caseSensitive;
+    }
+
+    /** {@code name} in the canonical form this grammar matches by. */
+    public String canonical(String name) {
+        return ToolNames.canonical(name, caseSensitive);
+    }
+
+    /** The rule for a tool as a transcript spells it, or null when the tool is not gated. */
+    public Rule rule(String toolName) {
+        return rules.get(canonical(toolName));
+    }
+
+    Rule ruleByCanonical(String canonicalName) {
+        return rules.get(canonicalName);
+    }
+
+    /** The canonical names that satisfy {@code toolName}'s rule, sorted; empty when the tool is not gated. */
+    public List<String> required(String toolName) {
+        Rule r = rule(toolName);
+        return r == null ? List.of() : r.required();
+    }
+
+    /** The gated tools, in the order the grammar declares them. */
+    public Collection<Rule> rules() {
+        return rules.values();
+    }
+
+    /** Canonical precursor → the canonical names that count as it. */
+    public Map<String, List<String>> aliases() {
+        return aliases;
+    }
+
+    /** True when nothing is gated. */
+    public boolean isEmpty() {
+        return rules.isEmpty();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.coroner.core.precursor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.read.Transcript;
+import dev.coroner.core.read.TranscriptReader;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.fixtures.Fixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** Real public transcripts (../shared/corpus, never committed): pairing and message grouping hold on them. */
+@Tag("corpus")
+class PrecursorCorpusTest {
+
+    private static List<Path> corpus() {
+        Path dir = Path.of(System.getProperty("coroner.corpus", "../shared/corpus"));
+        assertTrue(Files.isDirectory(dir), "the corpus profile needs " + dir);
+        return TranscriptPaths.expand(List.of(dir)).inputs().stream().map(TranscriptPaths.Input::path).toList();
+    }
+
+    @Test
+    void everyResultPairsWithItsCallAndCallsOfOneMessageSeeTheSameStream() throws Exception {
+        PrecursorGrammar claudeCode = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
+        int files = 0;
+        for (Path p : corpus()) {
+            files++;
+            CallStream s = CallStream.read(p);
+            Transcript t = TranscriptReader.readAll(p);
+            int resultBlocks = 0;
+            Map<String, Integer> seenByMessage = new HashMap<>();
+            int call = 0;
+            for (TranscriptRecord r : t.records()) {
+                JsonNode content = r.message() == null ? null : r.message().get("content");
+                if (content == null || !content.isArray()) {
+                    continue;
+                }
+                JsonNode id = r.message().get("id");
+                for (JsonNode b : content) {
+                    String type = b.path("type").asText();
+                    if (type.equals("tool_result")) {
+                        resultBlocks++;
+                    } else if (type.equals("tool_use") && b.path("name").isTextual()) {
+                        if (id != null && id.isTextual()) {
+                            Integer before = seenByMessage.putIfAbsent(id.textValue(), s.seen(call));
+                            assertEquals(before == null ? s.seen(call) : before, s.seen(call), p + " line " + r.span().line());
+                        }
+                        call++;
+                    }
+                }
+            }
+            assertEquals(call, s.size(), p.toString());
+            // FORMAT.md §5: every result matched an earlier tool_use, none twice.
+            assertEquals(resultBlocks, s.results(), p.toString());
+            for (PrecursorVerdict v : PrecursorGate.evaluate(claudeCode, s)) {
+                assertFalse(v.required().isEmpty());
+                assertTrue(v.required().containsAll(v.present()));
+            }
+        }
+        assertTrue(files > 0, "no transcripts in the corpus");
+    }
+}

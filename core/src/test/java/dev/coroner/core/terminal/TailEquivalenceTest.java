@@ -1,0 +1,97 @@
+package dev.coroner.core.terminal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.coroner.fixtures.Fixtures;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@code coroner verdict} reads from the end; its answer must equal a full forward read on every input. */
+class TailEquivalenceTest {
+    @TempDir
+    Path dir;
+
+    static Stream<Path> allFixtures() throws IOException {
+        try (Stream<Path> s = Files.walk(Fixtures.root())) {
+            List<Path> files = s.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+            return files.stream();
+        }
+    }
+
+    static void assertSame(Path p) {
+        TerminalVerdict tail = TerminalVerdicts.judge(p);
+        TerminalVerdict full = TerminalVerdicts.judgeByFullRead(p);
+        String at = p.getFileName().toString();
+        assertEquals(full.state(), tail.state(), at);
+        assertEquals(full.terminalClass(), tail.terminalClass(), at);
+        assertEquals(full.apiStatus(), tail.apiStatus(), at);
+        assertEquals(full.error(), tail.error(), at);
+        assertEquals(full.reason(), tail.reason(), at);
+        assertEquals(full.evidence().offset(), tail.evidence().offset(), at);
+        assertEquals(full.evidence().text(), tail.evidence().text(), at);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allFixtures")
+    void everyFixture(Path p) {
+        assertSame(p);
+    }
+
+    @Test
+    void missingFileAndDirectory() {
+        assertSame(dir.resolve("missing.jsonl"));
+        assertSame(dir);
+    }
+
+    /** Random mixes of records, garbage, blank lines, CRLF, BOM, long lines across read blocks, torn ends. */
+    @Test
+    void generatedFiles() throws IOException {
+        Random random = new Random(20261129L);
+        String[] pieces = {
+                "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"go\"}}",
+                "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":[{\"type\":\"text\",\"text\":\"done %d\"}]}}",
+                "{\"type\":\"assistant\",\"isApiErrorMessage\":true,\"apiErrorStatus\":429,\"message\":{\"role\":\"assistant\",\"model\":\"<synthetic>\",\"content\":[{\"type\":\"text\",\"text\":\"Rate limited %d\"}]}}",
+                "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":[]}}",
+                "{\"type\":\"system\",\"subtype\":\"turn_duration\"}",
+                "not json %d", "[1,2,3]", "", "   ", "\t",
+                "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":\"%s\"}}"};
+        for (int file = 0; file < 300; file++) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            if (random.nextInt(8) == 0) {
+                out.write(0xEF); out.write(0xBB); out.write(0xBF);
+            }
+            int lines = random.nextInt(30);
+            for (int i = 0; i < lines; i++) {
+                int k = random.nextInt(pieces.length);
+                String piece = k == pieces.length - 1
+                        ? String.format(pieces[k], "y".repeat(random.nextInt(200_000)))
+                        : pieces[k].contains("%d") ? String.format(pieces[k], i) : pieces[k];
+                byte[] bytes = piece.getBytes(StandardCharsets.UTF_8);
+                if (bytes.length > 0 && random.nextInt(20) == 0) {
+                    bytes[random.nextInt(bytes.length)] = (byte) 0xFF;
+                }
+                out.write(bytes);
+                if (i < lines - 1 || random.nextBoolean()) {
+                    out.write(random.nextInt(4) == 0 ? "\r\n".getBytes(StandardCharsets.US_ASCII) : new byte[] {'\n'});
+                }
+            }
+            byte[] all = out.toByteArray();
+            if (all.length > 10 && random.nextInt(5) == 0) {
+                all = java.util.Arrays.copyOf(all, all.length - random.nextInt(10)); // torn end
+            }
+            Path p = dir.resolve("gen-" + file + ".jsonl");
+            Files.write(p, all);
+            assertSame(p);
+        }
+    }
+}
