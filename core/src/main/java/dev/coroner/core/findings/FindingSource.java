@@ -12,6 +12,15 @@ import dev.coroner.core.index.TranscriptIndex;
 @FunctionalInterface
 public interface FindingSource {
     /**
+     * The marker kinds this source judges. Where no source judges a kind, the window shows "not judged" (—) for
+     * its counts rather than a zero it never measured: the precursor gate returns {@code Set.of(WARN)}, the
+     * code-block matcher {@code Set.of(BLOCK_MATCHED, BLOCK_UNMATCHED)}.
+     */
+    default java.util.Set<MarkerKind> judges() {
+        return java.util.Set.of();
+    }
+
+    /**
      * @param index    the complete index of the transcript
      * @param settings the person's choices (the grammar)
      * @return what this source found; {@link Contribution#empty} when it has nothing to say
