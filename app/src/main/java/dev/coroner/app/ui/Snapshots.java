@@ -90,7 +90,7 @@ public final class Snapshots {
         return f.get(TIMEOUT_MS, TimeUnit.MILLISECONDS);
     }
 
-    private static void write(WritableImage image, Path out) throws IOException {
+    static void write(WritableImage image, Path out) throws IOException {
         int w = (int) image.getWidth();
         int h = (int) image.getHeight();
         BufferedImage png = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);

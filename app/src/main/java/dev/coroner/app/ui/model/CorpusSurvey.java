@@ -27,14 +27,17 @@ record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path,
                     Map<Path, Long> sizes, List<String> notes) {
 
     static CorpusSurvey of(List<Path> alreadyOpen, List<Path> given) {
-        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(given);
         Set<Path> all = new LinkedHashSet<>(alreadyOpen);
-        List<String> notes = new ArrayList<>(expansion.notes());
-        for (TranscriptPaths.Input input : expansion.inputs()) {
-            all.add(input.path().toAbsolutePath().normalize());
-        }
-        if (expansion.inputs().isEmpty()) {
-            notes.add("no *.jsonl transcripts in " + given);
+        List<String> notes = new ArrayList<>();
+        for (Path p : given) {
+            TranscriptPaths.Expansion expansion = TranscriptPaths.expand(List.of(p));
+            notes.addAll(expansion.notes());
+            if (expansion.inputs().isEmpty()) {
+                notes.add("no *.jsonl transcripts in " + p);
+            }
+            for (TranscriptPaths.Input input : expansion.inputs()) {
+                all.add(input.path().toAbsolutePath().normalize());
+            }
         }
         List<Path> transcripts = List.copyOf(all);
         Map<Path, TerminalVerdict> verdicts = new HashMap<>();

@@ -90,7 +90,7 @@ public final class FindingsViewModel {
         if (flat.isEmpty()) {
             return;
         }
-        int at = flat.indexOf(selected.get());
+        int at = selected.get() == null ? -1 : flat.indexOf(selected.get());
         int next = at < 0 ? (by > 0 ? 0 : flat.size() - 1) : Math.floorMod(at + by, flat.size());
         select(flat.get(next));
     }
