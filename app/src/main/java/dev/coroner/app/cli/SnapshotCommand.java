@@ -40,6 +40,11 @@ public final class SnapshotCommand implements Callable<Integer> {
             description = "Window size in pixels (default: ${DEFAULT-VALUE}).")
     String size;
 
+    @Option(names = "--select", paramLabel = "NAME[:LINE]",
+            description = {"The transcript to show (its file name, or a path ending so) and optionally a line;",
+                    "default: the first dead transcript (or the first), at its terminal record."})
+    String select;
+
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
@@ -75,8 +80,8 @@ public final class SnapshotCommand implements Callable<Integer> {
         // the headless screen must hold the whole window, or Monocle overflows its frame buffer
         System.setProperty("headless.geometry", width + "x" + height + "-32");
         Method render = Class.forName(RENDERER).getMethod("render", List.class, Path.class, Path.class,
-                int.class, int.class);
-        render.invoke(null, paths, out, grammar, width, height);
+                String.class, int.class, int.class);
+        render.invoke(null, paths, out, grammar, select, width, height);
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
     }

@@ -246,7 +246,7 @@ final class CorpusView extends VBox {
                         n.blocksMatchedProperty().get() < 0 ? "—"
                                 : n.blocksMatchedProperty().get() + " / " + n.blocksUnmatchedProperty().get(),
                         n.blocksMatchedProperty(), n.blocksUnmatchedProperty()));
-                setTooltip(new Tooltip("code blocks matched / unmatched (— : no code-block matcher ran)"));
+                Tips.lazy(this, () -> "code blocks matched / unmatched (— : no code-block matcher ran)");
             }
         });
         c.getStyleClass().add("number-column");

@@ -9,7 +9,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
@@ -94,18 +93,15 @@ final class FindingsView extends VBox {
                 protected void updateItem(String s, boolean empty) {
                     super.updateItem(s, empty);
                     setText(empty ? null : s);
-                    setTooltip(empty || s == null || s.isEmpty() ? null : wrapped(s));
+                    if (empty || s == null || s.isEmpty()) {
+                        Tips.clear(this);
+                    } else {
+                        Tips.lazy(this, () -> s);
+                    }
                 }
             });
         }
         return c;
-    }
-
-    private static Tooltip wrapped(String s) {
-        Tooltip t = new Tooltip(s);
-        t.setWrapText(true);
-        t.setMaxWidth(560);
-        return t;
     }
 
     private void rebuild() {

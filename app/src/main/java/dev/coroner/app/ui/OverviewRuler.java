@@ -3,7 +3,6 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.RulerMark;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import java.util.function.IntConsumer;
 
@@ -33,8 +32,8 @@ final class OverviewRuler extends Region {
                 r.getStyleClass().add("ruler-state-" + Glyphs.css(m.state()));
             }
             r.setUserData(m);
-            Tooltip.install(r, new Tooltip(m.tip()));
             r.setOnMouseClicked(e -> select.accept(m.position()));
+            Tips.lazy(r, m::tip);
             getChildren().add(r);
         }
         requestLayout();

@@ -33,7 +33,12 @@ public final class Snapshots {
     private Snapshots() {
     }
 
-    public static void render(List<Path> paths, Path out, Path grammar, int width, int height) throws Exception {
+    /**
+     * @param select the transcript to show, by a name its path ends with, optionally {@code :LINE}; null: the first
+     *               dead transcript (or the first) at its terminal record
+     */
+    public static void render(List<Path> paths, Path out, Path grammar, String select, int width, int height)
+            throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
@@ -50,8 +55,7 @@ public final class Snapshots {
             });
             settle(wb);
             fx(() -> {
-                wb.corpus().firstDead().or(() -> wb.corpus().transcripts().stream().findFirst())
-                        .ifPresent(p -> wb.navigator().goTo(p, 0));
+                choose(wb, select);
                 return null;
             });
             settle(wb);
@@ -63,6 +67,20 @@ public final class Snapshots {
         } finally {
             Platform.exit();
         }
+    }
+
+    private static void choose(Workbench wb, String select) {
+        if (select == null) {
+            wb.corpus().firstDead().or(() -> wb.corpus().transcripts().stream().findFirst())
+                    .ifPresent(p -> wb.navigator().goTo(p, 0));
+            return;
+        }
+        int colon = select.lastIndexOf(':');
+        String name = colon > 0 && select.substring(colon + 1).matches("\\d+") ? select.substring(0, colon) : select;
+        long line = name.equals(select) ? 0 : Long.parseLong(select.substring(colon + 1));
+        Path p = wb.corpus().transcripts().stream().filter(t -> t.toString().endsWith(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("--select " + select + ": no transcript open ends so"));
+        wb.navigator().goTo(p, line);
     }
 
     /** Waits until no background work is left and a few pulses passed without any starting. */

@@ -4,7 +4,6 @@ import dev.coroner.app.ui.model.StateTally;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -50,7 +49,7 @@ final class StateChart extends VBox {
         seg.prefWidthProperty().bind(bar.widthProperty().multiply((double) n / total));
         seg.setMinWidth(3);
         HBox.setHgrow(seg, Priority.NEVER);
-        Tooltip.install(seg, new Tooltip(String.format("%,d %s", n, name)));
+        Tips.lazy(seg, () -> String.format("%,d %s", n, name));
         bar.getChildren().add(seg);
         Region swatch = new Region();
         swatch.getStyleClass().addAll("chart-swatch", "chart-" + css);

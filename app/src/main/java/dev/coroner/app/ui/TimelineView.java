@@ -27,7 +27,6 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -74,7 +73,7 @@ final class TimelineView extends VBox {
         Label file = new Label();
         file.getStyleClass().add("timeline-file");
         file.textProperty().bind(model.pathProperty().map(p -> p.getFileName().toString()).orElse("no transcript"));
-        file.tooltipProperty().bind(model.pathProperty().map(p -> new Tooltip(p.toString())));
+        file.tooltipProperty().bind(model.pathProperty().map(p -> Tips.of(p.toString())));
         Label status = new Label();
         status.getStyleClass().add("panel-info");
         status.textProperty().bind(model.statusProperty());
@@ -182,8 +181,11 @@ final class TimelineView extends VBox {
                     super.updateItem(s, empty);
                     setText(empty ? null : s);
                     TimelineRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
-                    setTooltip(r == null || r.time() == TimelineRow.NO_TIME ? null
-                            : new Tooltip(FULL_TIME.format(Instant.ofEpochMilli(r.time()))));
+                    if (r == null || r.time() == TimelineRow.NO_TIME) {
+                        Tips.clear(this);
+                    } else {
+                        Tips.lazy(this, () -> FULL_TIME.format(Instant.ofEpochMilli(r.time())));
+                    }
                 }
             });
         }
@@ -255,10 +257,7 @@ final class TimelineView extends VBox {
             if (r.terminal() != null && m.kind() == dev.coroner.core.findings.MarkerKind.STATE) {
                 badge.getStyleClass().add("marker-state-" + Glyphs.css(r.terminal()));
             }
-            Tooltip tip = new Tooltip(m.label() + "\n" + m.reason() + (m.hasTarget() ? "\n(click to go there)" : ""));
-            tip.setWrapText(true);
-            tip.setMaxWidth(480);
-            badge.setTooltip(tip);
+            Tips.lazy(badge, () -> m.label() + "\n" + m.reason() + (m.hasTarget() ? "\n(click to go there)" : ""));
             badge.setUserData(m);
             if (m.hasTarget()) {
                 badge.getStyleClass().add("marker-link");

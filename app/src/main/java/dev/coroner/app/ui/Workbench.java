@@ -59,6 +59,11 @@ public final class Workbench {
             }
         });
         timeline.parentLinkProperty().bind(corpus.currentProperty().flatMap(CorpusNode::spawnedByProperty));
+        corpus.roots().addListener((javafx.collections.ListChangeListener<CorpusNode>) c -> {
+            if (corpus.roots().isEmpty()) {
+                timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
+            }
+        });
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator);
     }
 

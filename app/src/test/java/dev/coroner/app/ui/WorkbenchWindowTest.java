@@ -146,6 +146,16 @@ class WorkbenchWindowTest {
         assertEquals(6, selected(robot).line());
     }
 
+    @Test
+    void closeAllLeavesNothingOnScreen(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn("File").clickOn("Close all");
+        assertEquals(0, robot.lookup(".timeline-table").queryTableView().getItems().size());
+        assertEquals(0, robot.lookup(".transcript-name").queryAll().size());
+        assertEquals("no findings", text(robot.lookup(".worst").query()));
+        assertEquals("Select a row in the timeline.", text(robot.lookup(".detail-header").query()));
+    }
+
     // ---- what the person sees ----
 
     private static Node transcript(FxRobot robot, String name) {

@@ -52,7 +52,8 @@ public final class SubagentLinks {
             }
             if (agent.verdict().dead()) {
                 String why = "this result is a dead sub-agent's error string: sub-agent " + s.agentId() + " ended "
-                        + state + " (" + agent.verdict().reason() + "). Its text is not a finding; do not fold it in.";
+                        + state + ", so the harness wrote its last words — they are not a finding; do not fold "
+                        + "them into the answer.";
                 markers.add(new Marker(s.resultLine(), MarkerKind.DEAD_SUBAGENT, "dead " + name, why, 0, agent.path()));
                 findings.add(Finding.of(FindingKind.DEAD_SUBAGENT_RESULT, s.resultLine(), -1,
                         "result from dead " + name + " (" + state + ")", why));

@@ -28,6 +28,7 @@ public final class StatusViewModel {
                 ? timeline.progressProperty().get() : corpus.progressProperty().get(),
                 timeline.indexingProperty(), timeline.progressProperty(), corpus.progressProperty()));
         activity.bind(Bindings.createStringBinding(() -> timeline.indexingProperty().get()
+                && timeline.pathProperty().get() != null
                 ? "indexing " + timeline.pathProperty().get().getFileName() + " · " + timeline.statusProperty().get()
                 : corpus.activityProperty().get(),
                 timeline.indexingProperty(), timeline.statusProperty(), corpus.activityProperty()));

@@ -71,6 +71,9 @@ public final class TimelineViewModel {
     private int generation;
     private int searchGeneration;
     private boolean muted;
+    private long lastGrowth;
+    /** While indexing, the table takes in new rows at most this often: each growth costs the table a relayout. */
+    private static final long GROWTH_INTERVAL_NANOS = 100_000_000L;
 
     public TimelineViewModel(Tasks tasks, IndexCache cache, Analyses analyses) {
         this.tasks = tasks;
@@ -175,6 +178,27 @@ public final class TimelineViewModel {
         });
     }
 
+    /** Shows no transcript (after "Close all"); stops any indexing it started. */
+    public void close() {
+        generation++;
+        if (texts != null) {
+            texts.close();
+        }
+        path.set(null);
+        index.set(null);
+        current = null;
+        rows.set(FXCollections.observableArrayList());
+        select(-1);
+        ruler.clear();
+        kinds.clear();
+        roles.clear();
+        analysis.set(null);
+        indexing.set(false);
+        progress.set(1);
+        status.set("");
+        matchInfo.set("");
+    }
+
     /** Selects the row at {@code position} of the rows shown (-1: none). */
     public void select(int position) {
         ObservableList<TimelineRow> list = rows.get();
@@ -248,10 +272,13 @@ public final class TimelineViewModel {
         if (gen != generation || i == null) {
             return;
         }
+        long now = System.nanoTime();
         if (index.get() == null) {
             attach(i);
-        } else {
+            lastGrowth = now;
+        } else if (now - lastGrowth >= GROWTH_INTERVAL_NANOS) {
             current.grow(i.size());
+            lastGrowth = now;
         }
         progress.set(doneTotal[1] > 0 ? (double) doneTotal[0] / doneTotal[1] : 0);
         status.set(String.format("%,d rows · indexing %d%%", i.size(), Math.round(100 * progress.get())));
