@@ -255,7 +255,7 @@ final class CorpusView extends VBox {
 
     private TreeTableColumn<CorpusNode, Number> sizeColumn() {
         TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>("Size");
-        c.setPrefWidth(62);
+        c.setPrefWidth(68);
         c.setCellValueFactory(p -> p.getValue().getValue().sizeProperty());
         c.setCellFactory(col -> new TreeTableCell<>() {
             @Override

@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.RulerMark;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.layout.Region;
@@ -12,6 +14,9 @@ import java.util.function.IntConsumer;
  */
 final class OverviewRuler extends Region {
     private static final double MARK_HEIGHT = 4;
+    /** Facts worth a look but not verdicts (failed calls, harness records) are drawn small, so verdicts stand out. */
+    private static final java.util.Set<dev.coroner.core.findings.MarkerKind> MINOR = java.util.EnumSet.of(
+            dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
     private final ObservableList<RulerMark> marks;
     private final IntConsumer select;
 
@@ -19,13 +24,17 @@ final class OverviewRuler extends Region {
         this.marks = marks;
         this.select = select;
         getStyleClass().add("overview-ruler");
+        setMinWidth(USE_PREF_SIZE); // the table beside it grows; the ruler never shrinks away
         marks.addListener((ListChangeListener<RulerMark>) c -> rebuild());
         rebuild();
     }
 
     private void rebuild() {
         getChildren().clear();
-        for (RulerMark m : marks) {
+        // minor marks first, so a verdict drawn at the same place lies on top
+        List<RulerMark> ordered = new ArrayList<>(marks);
+        ordered.sort(java.util.Comparator.comparing(m -> !MINOR.contains(m.kind())));
+        for (RulerMark m : ordered) {
             Region r = new Region();
             r.getStyleClass().addAll("ruler-mark", "ruler-" + Glyphs.css(m.kind()));
             if (m.state() != null) {
@@ -47,7 +56,12 @@ final class OverviewRuler extends Region {
         for (var node : getChildren()) {
             RulerMark m = (RulerMark) node.getUserData();
             Region r = (Region) node;
-            r.resizeRelocate(snappedLeftInset(), Math.round(top + m.at() * Math.max(h, 0)), w, MARK_HEIGHT);
+            double y = Math.round(top + m.at() * Math.max(h, 0));
+            if (MINOR.contains(m.kind())) {
+                r.resizeRelocate(snappedLeftInset() + w / 2, y + 1, w / 2, 2);
+            } else {
+                r.resizeRelocate(snappedLeftInset(), y, w, MARK_HEIGHT);
+            }
         }
     }
 

@@ -77,6 +77,12 @@ class WorkbenchWindowTest {
                 "SYNTHETIC · RATE_LIMIT: You've hit your limit · resets 12am (America/New_York)"));
         assertTrue(cellTexts(robot, ".findings-tree").contains("agent-a7b2d4f6e8c0a1b30.jsonl"));
         assertTrue(text(robot.lookup(".verdict-label").query()).equals("SYNTHETIC · RATE_LIMIT"));
+        Node mark = robot.lookup(".overview-ruler .ruler-state-synthetic").query();
+        assertTrue(mark.getBoundsInParent().getWidth() >= 8, "the death is marked on the overview ruler");
+        robot.clickOn(robot.lookup(".timeline-table .table-row-cell").queryAs(Node.class));
+        assertEquals(1, selected(robot).line());
+        robot.clickOn(mark);
+        assertEquals(6, selected(robot).line(), "a click on the ruler mark goes to the death");
     }
 
     @Test
