@@ -44,7 +44,7 @@ final class MainView extends BorderPane {
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
 
         SplitPane panels = new SplitPane(corpusView, timelineView, detailView);
-        panels.setDividerPositions(0.31, 0.745);
+        panels.setDividerPositions(0.325, 0.75);
         panels.getStyleClass().add("panels");
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);

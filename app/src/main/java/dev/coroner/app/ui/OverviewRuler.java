@@ -19,10 +19,19 @@ final class OverviewRuler extends Region {
             dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
     private final ObservableList<RulerMark> marks;
     private final IntConsumer select;
+    private final java.util.function.IntSupplier rows;
+    private final double rowHeight;
 
-    OverviewRuler(ObservableList<RulerMark> marks, IntConsumer select) {
+    /**
+     * @param rows      how many rows the table shows
+     * @param rowHeight the table's fixed row height: when every row fits, a mark sits beside its row
+     */
+    OverviewRuler(ObservableList<RulerMark> marks, IntConsumer select, java.util.function.IntSupplier rows,
+                  double rowHeight) {
         this.marks = marks;
         this.select = select;
+        this.rows = rows;
+        this.rowHeight = rowHeight;
         getStyleClass().add("overview-ruler");
         setMinWidth(USE_PREF_SIZE); // the table beside it grows; the ruler never shrinks away
         marks.addListener((ListChangeListener<RulerMark>) c -> rebuild());
@@ -56,7 +65,10 @@ final class OverviewRuler extends Region {
         for (var node : getChildren()) {
             RulerMark m = (RulerMark) node.getUserData();
             Region r = (Region) node;
-            double y = Math.round(top + m.at() * Math.max(h, 0));
+            int n = rows.getAsInt();
+            boolean fits = n * rowHeight <= h;
+            double y = Math.round(fits ? top + m.position() * rowHeight + (rowHeight - MARK_HEIGHT) / 2
+                    : top + m.at() * Math.max(h, 0));
             if (MINOR.contains(m.kind())) {
                 r.resizeRelocate(snappedLeftInset() + w / 2, y + 1, w / 2, 2);
             } else {

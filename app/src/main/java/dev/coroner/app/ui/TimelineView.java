@@ -48,6 +48,9 @@ final class TimelineView extends VBox {
     private static final List<PseudoClass> STATES = List.of(TerminalState.values()).stream()
             .map(s -> PseudoClass.getPseudoClass(Glyphs.css(s))).toList();
 
+    /** Every timeline row is this tall: the ruler relies on it to sit marks beside their rows. */
+    static final double ROW_HEIGHT = 24;
+
     private final TimelineViewModel model;
     private final Navigator navigator;
     private final TableView<TimelineRow> table = new TableView<>();
@@ -57,7 +60,8 @@ final class TimelineView extends VBox {
         this.model = model;
         this.navigator = navigator;
         getStyleClass().addAll("panel", "timeline-panel");
-        HBox body = new HBox(createTable(), new OverviewRuler(model.ruler(), model::select));
+        HBox body = new HBox(createTable(), new OverviewRuler(model.ruler(), model::select,
+                () -> table.getItems().size(), ROW_HEIGHT));
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(createHeader(), body);
@@ -117,7 +121,7 @@ final class TimelineView extends VBox {
         table.itemsProperty().bind(model.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Select a transcript in the corpus."));
-        table.setFixedCellSize(24);
+        table.setFixedCellSize(ROW_HEIGHT);
         table.getColumns().addAll(List.of(marksColumn(),
                 column("line", 50, r -> String.valueOf(r.line()), "mono", "number-column"),
                 column("time", 70, r -> r.time() == TimelineRow.NO_TIME ? "" : TIME.format(Instant.ofEpochMilli(r.time())),
@@ -125,7 +129,7 @@ final class TimelineView extends VBox {
                 column("gap", 58, r -> r.gap() == TimelineRow.NO_TIME ? "" : Sizes.gap(r.gap()), "mono", "number-column",
                         "gap-column"),
                 column("kind", 80, TimelineView::kind),
-                column("model", 90, TimelineView::model, "model-column"),
+                column("model", 96, TimelineView::model, "model-column"),
                 summaryColumn()));
         table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
         table.setRowFactory(t -> new Row());
