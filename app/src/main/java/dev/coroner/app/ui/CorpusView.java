@@ -146,6 +146,9 @@ final class CorpusView extends VBox {
                 }
                 Label name = new Label(display(n));
                 name.getStyleClass().add("transcript-name");
+                if (n.kind() != CorpusNode.Kind.SIDECHAIN) {
+                    name.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS); // ids differ at the end
+                }
                 Label headline = new Label();
                 headline.getStyleClass().add("transcript-headline");
                 headline.textProperty().bind(n.headlineProperty());

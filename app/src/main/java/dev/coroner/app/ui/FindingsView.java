@@ -87,6 +87,19 @@ final class FindingsView extends VBox {
         c.setSortable(false);
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(
                 p.getValue().getValue() instanceof FindingItem i ? f.apply(i) : ""));
+        if (title.equals("transcript")) {
+            c.setCellFactory(col -> new TreeTableCell<>() {
+                {
+                    setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+                }
+
+                @Override
+                protected void updateItem(String s, boolean empty) {
+                    super.updateItem(s, empty);
+                    setText(empty ? null : s);
+                }
+            });
+        }
         if (title.equals("reason")) {
             c.setCellFactory(col -> new TreeTableCell<>() {
                 @Override

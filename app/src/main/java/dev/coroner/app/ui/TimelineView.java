@@ -102,7 +102,8 @@ final class TimelineView extends VBox {
             }
         });
         title.setMinWidth(Region.USE_PREF_SIZE);
-        file.setMinWidth(Region.USE_PREF_SIZE);
+        file.setMinWidth(80); // long names shrink, keeping both ends: the end is what tells them apart
+        file.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox header = new HBox(8, title, file, status, grow, progress, match);
@@ -120,7 +121,16 @@ final class TimelineView extends VBox {
         table.getStyleClass().add("timeline-table");
         table.itemsProperty().bind(model.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPlaceholder(new Label("Select a transcript in the corpus."));
+        Label empty = new Label();
+        empty.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                model.pathProperty().get() == null ? "Select a transcript in the corpus."
+                        : model.indexingProperty().get() ? "Reading…"
+                        : model.indexProperty().get() == null ? model.statusProperty().get()
+                        : model.indexProperty().get().size() == 0 ? "No records: the file holds no non-blank line."
+                        : "No row matches the filters. View ▸ Show every row.",
+                model.pathProperty(), model.indexingProperty(), model.indexProperty(), model.statusProperty(),
+                model.rowsProperty()));
+        table.setPlaceholder(empty);
         table.setFixedCellSize(ROW_HEIGHT);
         table.getColumns().addAll(List.of(marksColumn(),
                 column("line", 50, r -> String.valueOf(r.line()), "mono", "number-column"),

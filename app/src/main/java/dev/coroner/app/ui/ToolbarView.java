@@ -116,6 +116,8 @@ final class ToolbarView extends HBox {
     private static ChoiceBox<String> filter(ObservableList<String> values, ObjectProperty<String> chosen, String all) {
         ChoiceBox<String> box = new ChoiceBox<>();
         box.getStyleClass().add("filter-choice");
+        box.setMaxWidth(150); // kinds like "file-history-snapshot" must not push the tool bar around
+        box.setPrefWidth(118);
         Runnable fill = () -> {
             List<String> items = new ArrayList<>();
             items.add(all);

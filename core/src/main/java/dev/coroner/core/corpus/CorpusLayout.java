@@ -1,10 +1,5 @@
 package dev.coroner.core.corpus;
 
-import com.fasterxml.jackson.core.JsonToken;
-import dev.coroner.core.read.ProblemLine;
-import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.TranscriptScan;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,8 +20,6 @@ import java.util.regex.Pattern;
 public final class CorpusLayout {
     private static final Pattern AGENT = Pattern.compile("agent-(.+)\\.jsonl");
     private static final String NESTED_FOLDER = "subagents";
-    /** How far into a flat sub-agent file to look for its session id. */
-    private static final int PEEK_LINES = 64;
 
     private CorpusLayout() {
     }
@@ -60,55 +53,25 @@ public final class CorpusLayout {
         return groups;
     }
 
-    /** What the path (and, for a flat sub-agent, its first records) say about a transcript. */
+    /**
+     * What the path and the first records say about a transcript: {@code agent-<id>.jsonl} or records that carry an
+     * {@code agentId} (every 2.0.x/2.1.x sub-agent record does, FORMAT §2) make a sub-agent of the session its
+     * records name; anything else is a session, named by its records' {@code sessionId} or else its file name.
+     */
     public static CorpusTranscript classify(Path p) {
         String name = p.getFileName() == null ? "" : p.getFileName().toString();
         Matcher m = AGENT.matcher(name);
-        if (m.matches()) {
-            Path folder = p.getParent();
-            if (folder != null && NESTED_FOLDER.equals(String.valueOf(folder.getFileName()))
-                    && folder.getParent() != null && folder.getParent().getFileName() != null) {
-                return new CorpusTranscript(p, TranscriptRole.SUBAGENT_NESTED,
-                        folder.getParent().getFileName().toString(), m.group(1));
-            }
-            return new CorpusTranscript(p, TranscriptRole.SUBAGENT_FLAT, peekSessionId(p), m.group(1));
+        Path folder = p.getParent();
+        if (m.matches() && folder != null && NESTED_FOLDER.equals(String.valueOf(folder.getFileName()))
+                && folder.getParent() != null && folder.getParent().getFileName() != null) {
+            return new CorpusTranscript(p, TranscriptRole.SUBAGENT_NESTED,
+                    folder.getParent().getFileName().toString(), m.group(1));
+        }
+        String[] ids = HeadIds.of(p);
+        if (m.matches() || ids[1] != null) {
+            return new CorpusTranscript(p, TranscriptRole.SUBAGENT_FLAT, ids[0], m.matches() ? m.group(1) : ids[1]);
         }
         String stem = name.endsWith(".jsonl") ? name.substring(0, name.length() - ".jsonl".length()) : name;
-        return new CorpusTranscript(p, TranscriptRole.SESSION, stem, null);
-    }
-
-    /** The first {@code sessionId} among the file's first records; null when none says (or it cannot be read). */
-    static String peekSessionId(Path p) {
-        String[] found = {null};
-        int[] seen = {0};
-        try {
-            TranscriptScan.scan(p, parser -> {
-                String id = null;
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String key = parser.currentName();
-                    JsonToken v = parser.nextToken();
-                    if ("sessionId".equals(key) && v == JsonToken.VALUE_STRING) {
-                        id = parser.getText();
-                    } else {
-                        parser.skipChildren();
-                    }
-                }
-                return id;
-            }, new TranscriptScan.Sink<String>() {
-                @Override
-                public boolean record(SourceSpan span, String id) {
-                    found[0] = id;
-                    return id == null && ++seen[0] < PEEK_LINES;
-                }
-
-                @Override
-                public boolean problem(ProblemLine problem) {
-                    return ++seen[0] < PEEK_LINES;
-                }
-            });
-        } catch (UnreadableTranscriptException e) {
-            return null;
-        }
-        return found[0];
+        return new CorpusTranscript(p, TranscriptRole.SESSION, ids[0] != null ? ids[0] : stem, null);
     }
 }

@@ -57,6 +57,19 @@ class CorpusLayoutTest {
     }
 
     @Test
+    void aRenamedSubAgentIsKnownByTheAgentIdItsRecordsCarry() throws Exception {
+        Path session = Files.writeString(dir.resolve("project__s2.jsonl"),
+                "{\"type\":\"summary\"}\n{\"type\":\"user\",\"sessionId\":\"s2\"}\n");
+        Path renamed = Files.writeString(dir.resolve("project__agent-77.jsonl"),
+                "{\"type\":\"user\",\"sessionId\":\"s2\",\"agentId\":\"77\",\"isSidechain\":true}\n");
+        List<SessionGroup> groups = CorpusLayout.of(List.of(renamed, session));
+        assertEquals(1, groups.size());
+        assertEquals("s2", groups.get(0).sessionId());
+        assertEquals(session, groups.get(0).session().path());
+        assertEquals("77", groups.get(0).subagents().get(0).agentId());
+    }
+
+    @Test
     void aSubAgentWithoutItsSessionFileIsKeptInAGroupWithNoSession() throws Exception {
         Path nested = dir.resolve("abc/subagents/agent-a1.jsonl");
         Files.createDirectories(nested.getParent());
