@@ -48,8 +48,25 @@ final class CorpusView extends VBox {
         HBox header = new HBox(8, title, count);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.BASELINE_LEFT);
-        getChildren().addAll(header, new StateChart(model.tallyProperty()), createTree());
+        getChildren().addAll(header, new StateChart(model.tallyProperty()), createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
+    }
+
+    /** What was skipped while opening (an empty folder, a symlink loop): said once, never hidden. */
+    private Label createNotes() {
+        Label notes = new Label();
+        notes.getStyleClass().add("corpus-notes");
+        notes.setWrapText(true);
+        Runnable show = () -> {
+            List<String> all = model.notes();
+            notes.setText(all.isEmpty() ? "" : all.size() == 1 ? all.get(0) : all.size() + " notes: " + all.get(0) + " …");
+            notes.setVisible(!all.isEmpty());
+            notes.setManaged(!all.isEmpty());
+            Tips.lazy(notes, () -> String.join("\n", model.notes()));
+        };
+        model.notes().addListener((ListChangeListener<String>) c -> show.run());
+        show.run();
+        return notes;
     }
 
     private TreeTableView<CorpusNode> createTree() {

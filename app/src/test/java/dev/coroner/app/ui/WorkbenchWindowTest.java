@@ -162,6 +162,14 @@ class WorkbenchWindowTest {
         assertEquals("Select a row in the timeline.", text(robot.lookup(".detail-header").query()));
     }
 
+    @Test
+    void openingAFolderWithoutTranscriptsSaysSo(FxRobot robot) throws Exception {
+        Path empty = java.nio.file.Files.createDirectories(dir.resolve("nothing-here"));
+        open(robot, empty);
+        assertEquals("no *.jsonl transcripts in " + empty, text(robot.lookup(".corpus-notes").query()));
+        assertEquals("no transcripts open", text(robot.lookup(".chart-headline").query()));
+    }
+
     // ---- what the person sees ----
 
     private static Node transcript(FxRobot robot, String name) {

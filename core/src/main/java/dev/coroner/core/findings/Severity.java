@@ -11,16 +11,5 @@ public enum Severity {
     /** A line that is not a record: torn, malformed, not UTF-8 (DESIGN §2). */
     PROBLEM,
     /** Worth a look, not a verdict: a failed tool call, a harness record mid-file. */
-    INFO;
-
-    /** The worse of two severities; null counts as no finding. */
-    public static Severity worst(Severity a, Severity b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null) {
-            return a;
-        }
-        return a.ordinal() <= b.ordinal() ? a : b;
-    }
+    INFO
 }

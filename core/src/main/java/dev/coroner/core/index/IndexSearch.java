@@ -76,28 +76,11 @@ public final class IndexSearch {
                 }
             }
             long at = base + i;
-            int row = rowAt(index, at);
+            int row = index.rowAt(at);
             if (row >= 0 && at + needle.length <= index.offset(row) + index.length(row)) {
                 hits.set(row);
             }
         }
-    }
-
-    /** The row whose line holds byte {@code at}, or -1. */
-    private static int rowAt(TranscriptIndex index, long at) {
-        int lo = 0;
-        int hi = index.size() - 1;
-        int found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (index.offset(mid) <= at) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return found >= 0 && at < index.offset(found) + index.length(found) ? found : -1;
     }
 
     private static List<byte[]> needles(String text) {

@@ -230,19 +230,21 @@ public final class TranscriptIndex {
         return lo;
     }
 
-    /** The row whose bytes start at {@code offset}, or -1. */
-    public int rowOfOffset(long offset) {
+    /** The row whose line holds byte {@code offset} of the file, or -1 (a blank line, or not published yet). */
+    public int rowAt(long offset) {
         int lo = 0;
-        int hi = size;
-        while (lo < hi) {
+        int hi = size - 1;
+        int found = -1;
+        while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            if (offset(mid) < offset) {
+            if (offset(mid) <= offset) {
+                found = mid;
                 lo = mid + 1;
             } else {
-                hi = mid;
+                hi = mid - 1;
             }
         }
-        return lo < size && offset(lo) == offset ? lo : -1;
+        return found >= 0 && offset < offset(found) + length(found) ? found : -1;
     }
 
     private Page page(int row) {

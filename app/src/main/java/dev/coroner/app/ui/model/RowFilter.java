@@ -34,20 +34,4 @@ public record RowFilter(String kind, String role, boolean findingsOnly, Set<Long
         }
         return true;
     }
-
-    public RowFilter withKind(String k) {
-        return new RowFilter(k, role, findingsOnly, findingLines, searchHits);
-    }
-
-    public RowFilter withRole(String r) {
-        return new RowFilter(kind, r, findingsOnly, findingLines, searchHits);
-    }
-
-    public RowFilter withFindingsOnly(boolean on, Set<Long> lines) {
-        return new RowFilter(kind, role, on, lines, searchHits);
-    }
-
-    public RowFilter withSearch(BitSet hits) {
-        return new RowFilter(kind, role, findingsOnly, findingLines, hits);
-    }
 }

@@ -261,11 +261,6 @@ public final class TimelineViewModel {
                 }, e -> matchInfo.set("search failed: " + e.getMessage()));
     }
 
-    /** The markers of the row at {@code line}. */
-    public List<Marker> markersAt(long line) {
-        return markersByLine.getOrDefault(line, List.of());
-    }
-
     // ---- internals ----
 
     private void published(int gen, TranscriptIndex i, long[] doneTotal) {
