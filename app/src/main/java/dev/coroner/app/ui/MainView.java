@@ -75,7 +75,7 @@ final class MainView extends BorderPane {
                 item("Close all", null, corpus::clear),
                 item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
-        onlyFindings.selectedProperty().bindBidirectional(timeline.findingsOnlyProperty());
+        onlyFindings.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");
         view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
         Menu go = new Menu("Go");

@@ -83,7 +83,7 @@ final class TimelineView extends VBox {
         status.textProperty().bind(model.statusProperty());
         Label match = new Label();
         match.getStyleClass().addAll("panel-info", "match-info");
-        match.textProperty().bind(model.matchInfoProperty());
+        match.textProperty().bind(model.filters().matchInfoProperty());
         ProgressBar progress = new ProgressBar();
         progress.getStyleClass().add("index-progress");
         progress.progressProperty().bind(model.progressProperty());

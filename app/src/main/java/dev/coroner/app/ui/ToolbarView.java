@@ -54,14 +54,14 @@ final class ToolbarView extends HBox {
 
         search.setPromptText("search raw records ⏎");
         search.getStyleClass().add("search-field");
-        search.textProperty().bindBidirectional(timeline.searchProperty());
+        search.textProperty().bindBidirectional(timeline.filters().searchProperty());
         search.setOnAction(e -> timeline.find());
         search.setPrefColumnCount(18);
 
-        ChoiceBox<String> kind = filter(timeline.kinds(), timeline.kindFilterProperty(), ALL_KINDS);
-        ChoiceBox<String> role = filter(timeline.roles(), timeline.roleFilterProperty(), ALL_ROLES);
+        ChoiceBox<String> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
+        ChoiceBox<String> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
         ToggleButton findingsOnly = new ToggleButton("Findings only");
-        findingsOnly.selectedProperty().bindBidirectional(timeline.findingsOnlyProperty());
+        findingsOnly.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
         findingsOnly.setTooltip(new Tooltip("Show only rows that carry a finding"));
         findingsOnly.setFocusTraversable(false);
         kind.setFocusTraversable(false);

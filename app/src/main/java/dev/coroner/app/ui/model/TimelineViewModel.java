@@ -3,19 +3,16 @@ package dev.coroner.app.ui.model;
 import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;
-import dev.coroner.core.index.IndexSearch;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptIndexer;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -27,10 +24,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableList;
@@ -55,22 +49,15 @@ public final class TimelineViewModel {
     private final ReadOnlyObjectWrapper<TranscriptAnalysis> analysis = new ReadOnlyObjectWrapper<>(this, "analysis");
     private final ObservableList<String> kinds = FXCollections.observableArrayList();
     private final ObservableList<String> roles = FXCollections.observableArrayList();
-    private final ObjectProperty<String> kindFilter = new SimpleObjectProperty<>(this, "kindFilter");
-    private final ObjectProperty<String> roleFilter = new SimpleObjectProperty<>(this, "roleFilter");
-    private final BooleanProperty findingsOnly = new SimpleBooleanProperty(this, "findingsOnly");
-    private final StringProperty search = new SimpleStringProperty(this, "search", "");
-    private final ReadOnlyStringWrapper matchInfo = new ReadOnlyStringWrapper(this, "matchInfo", "");
     private final ObservableList<RulerMark> ruler = FXCollections.observableArrayList();
+    private final TimelineFilters filters;
     private final ObjectProperty<CorpusNode.Link> parentLink = new SimpleObjectProperty<>(this, "parentLink");
     private TimelineRows current;
     private RowTexts texts;
     private Map<Long, List<Marker>> markersByLine = Map.of();
     private Set<Long> findingLines = Set.of();
-    private BitSet searchHits;
     private long pendingLine = -1;
     private int generation;
-    private int searchGeneration;
-    private boolean muted;
     private long lastGrowth;
     /** While indexing, the table takes in new rows at most this often: each growth costs the table a relayout. */
     private static final long GROWTH_INTERVAL_NANOS = 100_000_000L;
@@ -84,14 +71,7 @@ public final class TimelineViewModel {
                 applyAnalysis(c.getValueAdded());
             }
         });
-        kindFilter.addListener((o, a, b) -> refilter());
-        roleFilter.addListener((o, a, b) -> refilter());
-        findingsOnly.addListener((o, a, b) -> refilter());
-        search.addListener((o, a, b) -> {
-            if (b == null || b.isEmpty()) {
-                find();
-            }
-        });
+        filters = new TimelineFilters(tasks, this::refilter);
     }
 
     // ---- state ----
@@ -109,15 +89,8 @@ public final class TimelineViewModel {
     public ReadOnlyObjectProperty<TranscriptAnalysis> analysisProperty() { return analysis.getReadOnlyProperty(); }
     public ObservableList<String> kinds() { return kinds; }
     public ObservableList<String> roles() { return roles; }
-    /** Show only rows of this kind; null for all. */
-    public ObjectProperty<String> kindFilterProperty() { return kindFilter; }
-    /** Show only rows of this role; null for all. */
-    public ObjectProperty<String> roleFilterProperty() { return roleFilter; }
-    public BooleanProperty findingsOnlyProperty() { return findingsOnly; }
-    /** The search text; {@link #find()} applies it. Clearing it clears the search at once. */
-    public StringProperty searchProperty() { return search; }
-    /** "12 rows match", "searching…". */
-    public ReadOnlyStringProperty matchInfoProperty() { return matchInfo.getReadOnlyProperty(); }
+    /** Kind, role, findings only, search. */
+    public TimelineFilters filters() { return filters; }
     public ObservableList<RulerMark> ruler() { return ruler; }
     /** For a sub-agent: the call in its parent that spawned it (set by the composition root). */
     public ObjectProperty<CorpusNode.Link> parentLinkProperty() { return parentLink; }
@@ -148,7 +121,7 @@ public final class TimelineViewModel {
         roles.clear();
         markersByLine = Map.of();
         findingLines = Set.of();
-        searchHits = null;
+        filters.dropSearch();
         analysis.set(null);
         pendingLine = line;
         indexing.set(true);
@@ -196,7 +169,7 @@ public final class TimelineViewModel {
         indexing.set(false);
         progress.set(1);
         status.set("");
-        matchInfo.set("");
+        filters.dropSearch();
     }
 
     /** Selects the row at {@code position} of the rows shown (-1: none). */
@@ -229,36 +202,13 @@ public final class TimelineViewModel {
 
     /** Shows every row again. */
     public void clearFilters() {
-        muted = true;
-        kindFilter.set(null);
-        roleFilter.set(null);
-        findingsOnly.set(false);
-        search.set("");
-        searchHits = null;
-        muted = false;
-        refilter();
+        filters.clear();
     }
 
     /** Applies the search text: rows whose raw line holds it (ignoring ASCII case). */
     public void find() {
-        TranscriptIndex i = index.get();
-        String text = search.get() == null ? "" : search.get();
-        int sgen = ++searchGeneration;
-        if (text.isEmpty() || i == null) {
-            searchHits = null;
-            matchInfo.set("");
-            refilter();
-            return;
-        }
         int gen = generation;
-        matchInfo.set("searching…");
-        tasks.run(() -> IndexSearch.rowsContaining(i, text, () -> sgen != searchGeneration || gen != generation),
-                hits -> {
-                    if (sgen == searchGeneration && gen == generation) {
-                        searchHits = hits;
-                        refilter();
-                    }
-                }, e -> matchInfo.set("search failed: " + e.getMessage()));
+        filters.find(index.get(), () -> gen != generation);
     }
 
     // ---- internals ----
@@ -300,7 +250,7 @@ public final class TimelineViewModel {
         if (a != null) {
             applyAnalysis(a);
         }
-        if (!search.get().isEmpty()) {
+        if (filters.searching()) {
             find();
         }
         if (pendingLine >= 0) {
@@ -327,7 +277,7 @@ public final class TimelineViewModel {
     }
 
     private void refilter() {
-        if (!muted && index.get() != null) {
+        if (index.get() != null) {
             rebuild();
         }
     }
@@ -335,14 +285,14 @@ public final class TimelineViewModel {
     private void rebuild() {
         TranscriptIndex i = index.get();
         TimelineRow keep = selectedRow.get();
-        RowFilter f = new RowFilter(kindFilter.get(), roleFilter.get(), findingsOnly.get(), findingLines, searchHits);
+        RowFilter f = filters.filter(findingLines);
         current = new TimelineRows(i, f, this::makeRow);
         rows.set(current);
         TranscriptAnalysis a = analysis.get();
         ruler.setAll(a == null ? List.of()
                 : RulerMark.of(current, a.markers(), i::rowOfLine, a.verdict().state()));
         select(keep == null ? -1 : current.positionOf(keep.row()));
-        matchInfo.set(f.all() ? "" : String.format("%,d of %,d rows", current.size(), i.size()));
+        filters.showCounts(f, current.size(), i.size());
     }
 
     private TimelineRow makeRow(int row) {

@@ -128,10 +128,10 @@ class WorkbenchModelTest {
     void findingsOnlyShowsTheRowsThatCarryAFinding() {
         corpus.open(List.of(DemoSources.DEMO));
         navigator.goTo(DemoSources.SESSION, 0);
-        timeline.findingsOnlyProperty().set(true);
+        timeline.filters().findingsOnlyProperty().set(true);
         assertEquals(List.of(7L, 8L, 10L, 13L, 14L), lines());
         assertEquals(14, timeline.selectedRowProperty().get().line(), "the selection survives the filter");
-        timeline.findingsOnlyProperty().set(false);
+        timeline.filters().findingsOnlyProperty().set(false);
         assertEquals(15, lines().size());
     }
 
@@ -139,10 +139,10 @@ class WorkbenchModelTest {
     void goingToAHiddenLineShowsEveryRowAgain() {
         corpus.open(List.of(DemoSources.DEMO));
         navigator.goTo(DemoSources.SESSION, 0);
-        timeline.kindFilterProperty().set("system");
+        timeline.filters().kindProperty().set("system");
         assertEquals(List.of(15L), lines());
         timeline.selectLine(2);
-        assertNull(timeline.kindFilterProperty().get());
+        assertNull(timeline.filters().kindProperty().get());
         assertEquals(2, timeline.selectedRowProperty().get().line());
     }
 
@@ -150,11 +150,11 @@ class WorkbenchModelTest {
     void searchFindsRowsByTheirRawText() {
         corpus.open(List.of(DemoSources.DEMO));
         navigator.goTo(DemoSources.SESSION, 0);
-        timeline.searchProperty().set("SECURITY.md");
+        timeline.filters().searchProperty().set("SECURITY.md");
         timeline.find();
         assertEquals(List.of(10L, 11L), lines());
-        assertEquals("2 of 15 rows", timeline.matchInfoProperty().get());
-        timeline.searchProperty().set("");
+        assertEquals("2 of 15 rows", timeline.filters().matchInfoProperty().get());
+        timeline.filters().searchProperty().set("");
         assertEquals(15, lines().size());
     }
 
