@@ -39,16 +39,15 @@ public final class Snapshots {
      */
     public static void render(List<Path> paths, Path out, Path grammar, String select, int width, int height)
             throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
+        startToolkit();
+        Stage[] stage = new Stage[1];
         try {
             Workbench wb = fx(() -> {
                 Workbench.useTheme();
                 Workbench w = new Workbench(Tasks.forWindow(), List.of());
-                Stage stage = new Stage();
-                stage.setScene(w.scene(width, height));
-                stage.show();
+                stage[0] = new Stage();
+                stage[0].setScene(w.scene(width, height));
+                stage[0].show();
                 w.setGrammar(grammar);
                 w.open(paths.stream().map(p -> p.toAbsolutePath().normalize()).toList());
                 return w;
@@ -65,8 +64,25 @@ public final class Snapshots {
             });
             write(image, out);
         } finally {
-            Platform.exit();
+            // the command line exits the JVM after this; a test that renders goes on using the toolkit
+            if (stage[0] != null) {
+                fx(() -> {
+                    stage[0].close();
+                    return null;
+                });
+            }
         }
+    }
+
+    /** Starts the FX toolkit, unless it runs already (a test JVM). */
+    private static void startToolkit() throws InterruptedException {
+        CountDownLatch started = new CountDownLatch(1);
+        try {
+            Platform.startup(started::countDown);
+        } catch (IllegalStateException running) {
+            return;
+        }
+        started.await();
     }
 
     private static void choose(Workbench wb, String select) {
