@@ -1,7 +1,9 @@
 package dev.coroner.core.read;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -27,6 +29,22 @@ final class LineParser {
      */
     static TranscriptLine parse(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated)
             throws IOException {
+        return (TranscriptLine) run(bytes, lineNumber, offset, atFileStart, terminated, null);
+    }
+
+    /**
+     * The same rules as {@link #parse}, but a line that holds a JSON object is read by {@code fields} from a
+     * streaming parser instead of being built into a tree.
+     *
+     * @return null for a blank line, a {@link ProblemLine}, or a {@link TranscriptScan.Scanned} with the fields
+     */
+    static Object scan(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated,
+                       TranscriptScan.FieldReader<?> fields) throws IOException {
+        return run(bytes, lineNumber, offset, atFileStart, terminated, fields);
+    }
+
+    private static Object run(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated,
+                              TranscriptScan.FieldReader<?> fields) throws IOException {
         long from = 0;
         long to = bytes.length();
         if (atFileStart && to >= 3 && bytes.at(0) == 0xEF && bytes.at(1) == 0xBB && bytes.at(2) == 0xBF) {
@@ -49,6 +67,13 @@ final class LineParser {
             return terminated
                     ? new ProblemLine(span, ProblemKind.INVALID_UTF8, msg)
                     : incomplete(span, msg);
+        }
+        if (fields != null) {
+            Object scanned = scanFields(bytes, a, b, span, fields);
+            if (scanned != null) {
+                return scanned;
+            }
+            // not an object, or not valid JSON: the tree path below words the problem exactly as the reader does
         }
         JsonNode node;
         try {
@@ -73,10 +98,39 @@ final class LineParser {
             return new ProblemLine(span, ProblemKind.TOO_DEEP, "JSON nests too deeply to read");
         }
         if (node instanceof ObjectNode object) {
+            if (fields != null) {
+                // the streaming read gave up where the tree read did not: read the fields from the tree
+                try (JsonParser p = object.traverse()) {
+                    p.nextToken();
+                    return new TranscriptScan.Scanned<>(span, fields.read(p));
+                }
+            }
             return new TranscriptRecord(span, object);
         }
         return new ProblemLine(span, ProblemKind.NOT_AN_OBJECT,
                 "a JSON " + describe(node) + ", not a record object");
+    }
+
+    /**
+     * Streams one object line through {@code fields}; null when the line is not a well-formed object (the caller
+     * then takes the tree path, so problems are classified and worded in one place).
+     */
+    private static Object scanFields(LineBytes bytes, long a, long b, SourceSpan span,
+                                     TranscriptScan.FieldReader<?> fields) throws IOException {
+        try (JsonParser p = bytes instanceof LineBytes.InMemory m
+                ? TranscriptJson.lineReader().createParser(m.bytes, m.from + (int) a, (int) (b - a))
+                : TranscriptJson.lineReader().createParser(bytes.stream(a, b))) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            Object value = fields.read(p);
+            if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) {
+                return null;
+            }
+            return new TranscriptScan.Scanned<>(span, value);
+        } catch (JsonProcessingException | StackOverflowError e) {
+            return null;
+        }
     }
 
     private static ProblemLine incomplete(SourceSpan span, String cause) {

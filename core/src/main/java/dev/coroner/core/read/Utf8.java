@@ -1,10 +1,15 @@
 package dev.coroner.core.read;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * Strict UTF-8 validation, as Python's decoder does it: no overlong forms, no surrogates, nothing past
  * U+10FFFF. Stateful so a line streamed from the file in chunks validates the same as one in memory.
  */
 final class Utf8 {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private int need;       // continuation bytes still expected
     private int lower = 0x80, upper = 0xBF; // allowed range of the next continuation byte
     private long position;  // bytes consumed so far
@@ -66,8 +71,11 @@ final class Utf8 {
     }
 
     static long firstError(byte[] b, int from, int to) {
-        // fast path: pure ASCII is the common case
+        // fast path: pure ASCII is the common case; eight bytes at a time
         int i = from;
+        while (i + 8 <= to && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
+            i += 8;
+        }
         while (i < to && b[i] >= 0) {
             i++;
         }

@@ -1,0 +1,163 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.DetailLink;
+import dev.coroner.app.ui.model.DetailViewModel;
+import dev.coroner.app.ui.model.Navigator;
+import dev.coroner.app.ui.model.RecordDetail;
+import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.core.findings.Marker;
+import dev.coroner.core.findings.MarkerKind;
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * The detail panel: the selected record's verdicts with their reasons, its links, then the record rendered and as
+ * raw JSON in read-only rich text areas.
+ */
+final class DetailView extends VBox {
+    private final DetailViewModel model;
+    private final TimelineViewModel timeline;
+    private final Navigator navigator;
+    private final Label header = new Label("Select a row in the timeline.");
+    private final VBox verdicts = new VBox(6);
+    private final FlowPane links = new FlowPane(10, 2);
+    private final HBox images = new HBox(6);
+    private final StyledArea message = new StyledArea("message-text");
+    private final StyledArea raw = new StyledArea("raw-text");
+    private final Label note = new Label();
+
+    DetailView(DetailViewModel model, TimelineViewModel timeline, Navigator navigator) {
+        this.model = model;
+        this.timeline = timeline;
+        this.navigator = navigator;
+        getStyleClass().addAll("panel", "detail-panel");
+        Label title = new Label("DETAIL");
+        title.getStyleClass().add("panel-title");
+        header.getStyleClass().add("detail-header");
+        header.setWrapText(true);
+        HBox top = new HBox(8, title);
+        top.getStyleClass().add("panel-header");
+        top.setAlignment(Pos.CENTER_LEFT);
+        verdicts.getStyleClass().add("verdicts");
+        links.getStyleClass().add("detail-links");
+        images.getStyleClass().add("detail-images");
+        TabPane tabs = new TabPane(new Tab("Message", message.node()), new Tab("Raw JSON", raw.node()));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getStyleClass().add("detail-tabs");
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+        getChildren().addAll(top, header, verdicts, links, images, tabs, createFooter());
+        model.verdicts().addListener((ListChangeListener<Marker>) c -> showVerdicts());
+        model.links().addListener((ListChangeListener<DetailLink>) c -> showLinks());
+        model.detailProperty().addListener((o, was, now) -> show(now));
+        model.messageProperty().addListener((o, was, now) -> note.setText(now));
+        showVerdicts();
+        showLinks();
+    }
+
+    private Node createFooter() {
+        note.getStyleClass().add("detail-note");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        Button save = new Button("Save record…");
+        save.getStyleClass().add("small");
+        save.disableProperty().bind(model.detailProperty().isNull());
+        save.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            RecordDetail d = model.detailProperty().get();
+            chooser.setInitialFileName("line-" + d.span().line() + ".json");
+            File f = chooser.showSaveDialog(getScene().getWindow());
+            if (f != null) {
+                model.saveRecord(f.toPath());
+            }
+        });
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox footer = new HBox(8, note, grow, save);
+        footer.getStyleClass().add("detail-footer");
+        footer.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(note, Priority.SOMETIMES);
+        return footer;
+    }
+
+    private void show(RecordDetail d) {
+        images.getChildren().clear();
+        if (d == null) {
+            header.setText("Select a row in the timeline.");
+            message.clear();
+            raw.clear();
+            note.setText(model.messageProperty().get());
+            return;
+        }
+        header.setText(d.header());
+        message.show(d.message());
+        raw.show(d.raw());
+        note.setText(d.rawNote());
+        for (byte[] bytes : d.images()) {
+            ImageView view = new ImageView(new Image(new ByteArrayInputStream(bytes)));
+            view.setPreserveRatio(true);
+            view.setFitHeight(120);
+            images.getChildren().add(view);
+        }
+    }
+
+    private void showVerdicts() {
+        verdicts.getChildren().clear();
+        for (Marker m : model.verdicts()) {
+            if (m.kind() == MarkerKind.LINK) {
+                continue; // links are listed below
+            }
+            var row = timeline.selectedRowProperty().get();
+            Region icon = Glyphs.icon(Glyphs.of(m.kind(), row == null ? null : row.terminal()), 14);
+            Label label = new Label(m.label());
+            label.getStyleClass().add("verdict-label");
+            Label reason = new Label(m.reason());
+            reason.getStyleClass().add("verdict-reason");
+            reason.setWrapText(true);
+            reason.setMinHeight(Region.USE_PREF_SIZE);
+            VBox text = new VBox(2, label, reason);
+            HBox.setHgrow(text, Priority.ALWAYS);
+            HBox card = new HBox(8, icon, text);
+            card.getStyleClass().addAll("verdict", "verdict-" + Glyphs.css(m.kind()));
+            if (m.kind() == MarkerKind.STATE && row != null && row.terminal() != null) {
+                card.getStyleClass().add("verdict-state-" + Glyphs.css(row.terminal()));
+            }
+            verdicts.getChildren().add(card);
+        }
+        verdicts.setVisible(!verdicts.getChildren().isEmpty());
+        verdicts.setManaged(verdicts.isVisible());
+    }
+
+    private void showLinks() {
+        links.getChildren().clear();
+        for (DetailLink l : model.links()) {
+            if (l.line() < 0) {
+                Label none = new Label(l.label());
+                none.getStyleClass().add("detail-no-link");
+                links.getChildren().add(none);
+                continue;
+            }
+            Hyperlink h = new Hyperlink(l.label(), Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
+            h.getStyleClass().add("detail-link");
+            h.setOnAction(e -> navigator.goTo(l.path(), l.line()));
+            links.getChildren().add(h);
+        }
+        links.setVisible(!links.getChildren().isEmpty());
+        links.setManaged(links.isVisible());
+    }
+}

@@ -1,0 +1,156 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.FindingGroup;
+import dev.coroner.app.ui.model.FindingItem;
+import dev.coroner.app.ui.model.FindingsViewModel;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** The findings panel: every verdict of the corpus, grouped by kind, worst first; a click goes to its line. */
+final class FindingsView extends VBox {
+    private final FindingsViewModel model;
+    private final TreeTableView<Object> tree = new TreeTableView<>(new TreeItem<>());
+    private final HBox chips = new HBox(14);
+    private boolean syncing;
+
+    FindingsView(FindingsViewModel model) {
+        this.model = model;
+        getStyleClass().addAll("panel", "findings-panel");
+        Label title = new Label("FINDINGS");
+        title.getStyleClass().add("panel-title");
+        chips.setAlignment(Pos.CENTER_LEFT);
+        HBox header = new HBox(14, title, chips);
+        header.getStyleClass().add("panel-header");
+        header.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(header, createTree());
+        VBox.setVgrow(tree, Priority.ALWAYS);
+        model.groups().addListener((ListChangeListener<FindingGroup>) c -> rebuild());
+        model.selectedProperty().addListener((o, was, now) -> follow(now));
+        rebuild();
+    }
+
+    private TreeTableView<Object> createTree() {
+        tree.getStyleClass().add("findings-tree");
+        tree.setShowRoot(false);
+        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        tree.setPlaceholder(new Label("No findings yet."));
+        TreeTableColumn<Object, Object> what = new TreeTableColumn<>("finding");
+        what.setPrefWidth(430);
+        what.setSortable(false);
+        what.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
+        what.setCellFactory(c -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(Object v, boolean empty) {
+                super.updateItem(v, empty);
+                getStyleClass().remove("group-cell");
+                if (empty || v == null) {
+                    setText(null);
+                    setGraphic(null);
+                } else if (v instanceof FindingGroup g) {
+                    setText(g.title());
+                    setGraphic(Glyphs.icon(Glyphs.of(g.kind()), 13));
+                    getStyleClass().add("group-cell");
+                } else {
+                    FindingItem i = (FindingItem) v;
+                    setText(i.finding().title());
+                    setGraphic(Glyphs.icon(Glyphs.of(i.finding().kind()), 12));
+                }
+            }
+        });
+        tree.getColumns().addAll(List.of(what,
+                column("transcript", 220, FindingItem::transcript),
+                column("line", 60, i -> i.finding().line() > 0 ? String.valueOf(i.finding().line()) : ""),
+                column("reason", 600, i -> i.finding().reason())));
+        tree.getColumns().get(2).getStyleClass().addAll("number-column", "mono");
+        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (!syncing && now != null && now.getValue() instanceof FindingItem i) {
+                model.select(i);
+            }
+        });
+        return tree;
+    }
+
+    private static TreeTableColumn<Object, String> column(String title, double width, Function<FindingItem, String> f) {
+        TreeTableColumn<Object, String> c = new TreeTableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setSortable(false);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(
+                p.getValue().getValue() instanceof FindingItem i ? f.apply(i) : ""));
+        if (title.equals("transcript")) {
+            c.setCellFactory(col -> new TreeTableCell<>() {
+                {
+                    setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+                }
+
+                @Override
+                protected void updateItem(String s, boolean empty) {
+                    super.updateItem(s, empty);
+                    setText(empty ? null : s);
+                }
+            });
+        }
+        if (title.equals("reason")) {
+            c.setCellFactory(col -> new TreeTableCell<>() {
+                @Override
+                protected void updateItem(String s, boolean empty) {
+                    super.updateItem(s, empty);
+                    setText(empty ? null : s);
+                    if (empty || s == null || s.isEmpty()) {
+                        Tips.clear(this);
+                    } else {
+                        Tips.lazy(this, () -> s);
+                    }
+                }
+            });
+        }
+        return c;
+    }
+
+    private void rebuild() {
+        syncing = true;
+        try {
+            tree.getRoot().getChildren().clear();
+            chips.getChildren().clear();
+            for (FindingGroup g : model.groups()) {
+                TreeItem<Object> group = new TreeItem<>(g);
+                group.setExpanded(true);
+                g.items().forEach(i -> group.getChildren().add(new TreeItem<>(i)));
+                tree.getRoot().getChildren().add(group);
+                Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
+                chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
+                chips.getChildren().add(chip);
+            }
+        } finally {
+            syncing = false;
+        }
+        follow(model.selectedProperty().get());
+    }
+
+    private void follow(FindingItem item) {
+        syncing = true;
+        try {
+            for (TreeItem<Object> g : tree.getRoot().getChildren()) {
+                for (TreeItem<Object> i : g.getChildren()) {
+                    if (i.getValue().equals(item)) {
+                        tree.getSelectionModel().select(i);
+                        tree.scrollTo(Math.max(0, tree.getRow(i) - 2));
+                        return;
+                    }
+                }
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.app.ui.model.CorpusViewModel;
+import dev.coroner.app.ui.model.DetailViewModel;
+import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.Navigator;
+import dev.coroner.app.ui.model.StatusViewModel;
+import dev.coroner.app.ui.model.TimelineViewModel;
+import java.io.File;
+import java.util.List;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Alert;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The workbench window's content (DESIGN §7): menu and tool bar; corpus, timeline with its ruler, detail; findings;
+ * status bar. Files and folders dropped anywhere on it are opened.
+ */
+final class MainView extends BorderPane {
+    final CorpusView corpusView;
+    final TimelineView timelineView;
+    final DetailView detailView;
+    final FindingsView findingsView;
+    final ToolbarView toolbar;
+
+    MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
+             StatusViewModel status, Analyses analyses, Navigator navigator) {
+        getStyleClass().add("workbench");
+        Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
+        corpusView = new CorpusView(corpus, navigator);
+        timelineView = new TimelineView(timeline, navigator);
+        detailView = new DetailView(detail, timeline, navigator);
+        findingsView = new FindingsView(findings);
+        toolbar = new ToolbarView(actions, timeline, findings, analyses);
+
+        SplitPane panels = new SplitPane(corpusView, timelineView, detailView);
+        panels.setDividerPositions(0.325, 0.75);
+        panels.getStyleClass().add("panels");
+        SplitPane.setResizableWithParent(corpusView, false);
+        SplitPane.setResizableWithParent(detailView, false);
+        SplitPane main = new SplitPane(panels, findingsView);
+        main.setOrientation(Orientation.VERTICAL);
+        main.setDividerPositions(0.76);
+        SplitPane.setResizableWithParent(findingsView, false);
+
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar));
+        setCenter(main);
+        setBottom(new StatusBar(status));
+        acceptDrops(corpus);
+    }
+
+    /** Puts the keyboard in the timeline: where Home, End and the arrows mean something. */
+    void focusTimeline() {
+        timelineView.table().requestFocus();
+    }
+
+    private MenuBar createMenu(Actions actions, CorpusViewModel corpus, TimelineViewModel timeline,
+                               FindingsViewModel findings) {
+        Menu file = new Menu("File");
+        file.getItems().addAll(
+                item("Open transcripts…", "Shortcut+O", actions::openFiles),
+                item("Open folder…", "Shortcut+Shift+O", actions::openFolder),
+                item("Choose grammar…", null, actions::chooseGrammar),
+                new SeparatorMenuItem(),
+                item("Close all", null, corpus::clear),
+                item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
+        CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
+        onlyFindings.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
+        Menu view = new Menu("View");
+        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
+        Menu go = new Menu("Go");
+        go.getItems().addAll(
+                item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),
+                item("Next finding", "F8", findings::next),
+                item("Previous finding", "Shift+F8", findings::previous),
+                item("Terminal record", "Shortcut+T", timeline::goToTerminal),
+                item("Line…", "Shortcut+L", () -> focus(toolbar.lineField())));
+        Menu help = new Menu("Help");
+        help.getItems().add(item("Keyboard shortcuts", null, this::showKeys));
+        MenuBar bar = new MenuBar(file, view, go, help);
+        bar.setUseSystemMenuBar(true);
+        return bar;
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        if (accelerator != null) {
+            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+
+    private static void focus(javafx.scene.control.TextField f) {
+        f.requestFocus();
+        f.selectAll();
+    }
+
+    private void showKeys() {
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.setHeaderText("Keyboard shortcuts");
+        a.setContentText(String.join("\n", List.of(
+                "Ctrl+O  open transcripts        Ctrl+Shift+O  open a folder",
+                "Ctrl+F  search raw records (Enter runs it)",
+                "F8 / Shift+F8  next / previous finding",
+                "Ctrl+T  go to the terminal record",
+                "Ctrl+L  go to a line",
+                "Home / End  first / last row of the timeline")));
+        a.initOwner(getScene().getWindow());
+        a.show();
+    }
+
+    private void acceptDrops(CorpusViewModel corpus) {
+        setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        setOnDragDropped(e -> {
+            boolean ok = e.getDragboard().hasFiles();
+            if (ok) {
+                corpus.open(e.getDragboard().getFiles().stream().map(File::toPath).toList());
+            }
+            e.setDropCompleted(ok);
+            e.consume();
+        });
+    }
+}

@@ -1,0 +1,84 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.RulerMark;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.scene.layout.Region;
+import java.util.function.IntConsumer;
+
+/**
+ * The thin column beside the timeline's scroll bar: one mark per death, WARN, error and problem, at its place among
+ * the rows shown; a click on a mark selects its row (DESIGN §7).
+ */
+final class OverviewRuler extends Region {
+    private static final double MARK_HEIGHT = 4;
+    /** Facts worth a look but not verdicts (failed calls, harness records) are drawn small, so verdicts stand out. */
+    private static final java.util.Set<dev.coroner.core.findings.MarkerKind> MINOR = java.util.EnumSet.of(
+            dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
+    private final ObservableList<RulerMark> marks;
+    private final IntConsumer select;
+    private final java.util.function.IntSupplier rows;
+    private final double rowHeight;
+
+    /**
+     * @param rows      how many rows the table shows
+     * @param rowHeight the table's fixed row height: when every row fits, a mark sits beside its row
+     */
+    OverviewRuler(ObservableList<RulerMark> marks, IntConsumer select, java.util.function.IntSupplier rows,
+                  double rowHeight) {
+        this.marks = marks;
+        this.select = select;
+        this.rows = rows;
+        this.rowHeight = rowHeight;
+        getStyleClass().add("overview-ruler");
+        setMinWidth(USE_PREF_SIZE); // the table beside it grows; the ruler never shrinks away
+        marks.addListener((ListChangeListener<RulerMark>) c -> rebuild());
+        rebuild();
+    }
+
+    private void rebuild() {
+        getChildren().clear();
+        // minor marks first, so a verdict drawn at the same place lies on top
+        List<RulerMark> ordered = new ArrayList<>(marks);
+        ordered.sort(java.util.Comparator.comparing(m -> !MINOR.contains(m.kind())));
+        for (RulerMark m : ordered) {
+            Region r = new Region();
+            r.getStyleClass().addAll("ruler-mark", "ruler-" + Glyphs.css(m.kind()));
+            if (m.state() != null) {
+                r.getStyleClass().add("ruler-state-" + Glyphs.css(m.state()));
+            }
+            r.setUserData(m);
+            r.setOnMouseClicked(e -> select.accept(m.position()));
+            Tips.lazy(r, m::tip);
+            getChildren().add(r);
+        }
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double top = snappedTopInset();
+        double h = getHeight() - top - snappedBottomInset() - MARK_HEIGHT;
+        double w = getWidth() - snappedLeftInset() - snappedRightInset();
+        for (var node : getChildren()) {
+            RulerMark m = (RulerMark) node.getUserData();
+            Region r = (Region) node;
+            int n = rows.getAsInt();
+            boolean fits = n * rowHeight <= h;
+            double y = Math.round(fits ? top + m.position() * rowHeight + (rowHeight - MARK_HEIGHT) / 2
+                    : top + m.at() * Math.max(h, 0));
+            if (MINOR.contains(m.kind())) {
+                r.resizeRelocate(snappedLeftInset() + w / 2, y + 1, w / 2, 2);
+            } else {
+                r.resizeRelocate(snappedLeftInset(), y, w, MARK_HEIGHT);
+            }
+        }
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return 14;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.StatusViewModel;
+import dev.coroner.core.findings.Severity;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Separator;
+import javafx.geometry.Orientation;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** The status bar: the worst severity found, what is open, and a progress bar while anything long runs. */
+final class StatusBar extends HBox {
+    private final Label worst = new Label();
+
+    StatusBar(StatusViewModel model) {
+        super(10);
+        getStyleClass().add("status-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        worst.getStyleClass().add("worst");
+        showWorst(model.worstProperty().get());
+        model.worstProperty().addListener((o, was, now) -> showWorst(now));
+        Label text = new Label();
+        text.textProperty().bind(model.textProperty());
+        Label activity = new Label();
+        activity.getStyleClass().add("activity");
+        activity.textProperty().bind(model.activityProperty());
+        ProgressBar progress = new ProgressBar();
+        progress.getStyleClass().add("status-progress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.progressProperty().lessThan(1));
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        getChildren().addAll(worst, new Separator(Orientation.VERTICAL), text, grow, activity, progress);
+    }
+
+    private void showWorst(Severity s) {
+        worst.getStyleClass().removeIf(c -> c.startsWith("worst-"));
+        if (s == null) {
+            worst.setText("no findings");
+            worst.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.HEALTHY, 13));
+            worst.getStyleClass().add("worst-none");
+        } else {
+            worst.setText("worst: " + s.name());
+            worst.setGraphic(Glyphs.icon(Glyphs.of(s), 13));
+            worst.getStyleClass().add("worst-" + Glyphs.css(s));
+        }
+    }
+}

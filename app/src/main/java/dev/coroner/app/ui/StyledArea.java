@@ -1,0 +1,58 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.StyledText;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.StyleClassedTextArea;
+import org.fxmisc.richtext.model.StyleSpansBuilder;
+
+/** A read-only RichTextFX area that shows a {@link StyledText}: the text, then its style runs as CSS classes. */
+final class StyledArea {
+    private final StyleClassedTextArea area = new StyleClassedTextArea();
+    private final VirtualizedScrollPane<StyleClassedTextArea> pane = new VirtualizedScrollPane<>(area);
+
+    StyledArea(String styleClass) {
+        area.setEditable(false);
+        area.setWrapText(true);
+        area.getStyleClass().addAll("detail-text", styleClass);
+        pane.getStyleClass().add("detail-scroll");
+    }
+
+    VirtualizedScrollPane<StyleClassedTextArea> node() {
+        return pane;
+    }
+
+    StyleClassedTextArea area() {
+        return area;
+    }
+
+    void show(StyledText t) {
+        area.replaceText(t.text());
+        if (!t.text().isEmpty() && !t.runs().isEmpty()) {
+            StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+            int at = 0;
+            for (StyledText.Run r : t.runs()) {
+                if (r.start() < at || r.end() > t.text().length()) {
+                    continue; // overlapping or stale: never let a style run break the text
+                }
+                if (r.start() > at) {
+                    spans.add(Collections.emptyList(), r.start() - at);
+                }
+                spans.add(List.of(r.styleClass()), r.end() - r.start());
+                at = r.end();
+            }
+            if (at < t.text().length()) {
+                spans.add(Collections.emptyList(), t.text().length() - at);
+            }
+            area.setStyleSpans(0, spans.create());
+        }
+        area.moveTo(0);
+        area.requestFollowCaret();
+    }
+
+    void clear() {
+        area.clear();
+    }
+}

@@ -1,0 +1,309 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.Navigator;
+import dev.coroner.app.ui.model.Sizes;
+import dev.coroner.app.ui.model.TimelineRow;
+import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.core.findings.Marker;
+import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.terminal.TerminalState;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The timeline panel: a virtualised table over the transcript's index (only visible rows are built), the overview
+ * ruler beside it, and a header naming the transcript and where it came from.
+ */
+final class TimelineView extends VBox {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter FULL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS 'UTC'")
+            .withZone(ZoneOffset.UTC);
+    private static final PseudoClass TERMINAL = PseudoClass.getPseudoClass("terminal");
+    private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
+    private static final PseudoClass TOOL_ERROR = PseudoClass.getPseudoClass("tool-error");
+    private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness-record");
+    private static final PseudoClass FINDING = PseudoClass.getPseudoClass("finding");
+    private static final List<PseudoClass> STATES = List.of(TerminalState.values()).stream()
+            .map(s -> PseudoClass.getPseudoClass(Glyphs.css(s))).toList();
+
+    /** Every timeline row is this tall: the ruler relies on it to sit marks beside their rows. */
+    static final double ROW_HEIGHT = 24;
+
+    private final TimelineViewModel model;
+    private final Navigator navigator;
+    private final TableView<TimelineRow> table = new TableView<>();
+    private boolean syncing;
+
+    TimelineView(TimelineViewModel model, Navigator navigator) {
+        this.model = model;
+        this.navigator = navigator;
+        getStyleClass().addAll("panel", "timeline-panel");
+        HBox body = new HBox(createTable(), new OverviewRuler(model.ruler(), model::select,
+                () -> table.getItems().size(), ROW_HEIGHT));
+        HBox.setHgrow(table, Priority.ALWAYS);
+        VBox.setVgrow(body, Priority.ALWAYS);
+        getChildren().addAll(createHeader(), body);
+    }
+
+    TableView<TimelineRow> table() {
+        return table;
+    }
+
+    private Node createHeader() {
+        Label title = new Label("TIMELINE");
+        title.getStyleClass().add("panel-title");
+        Label file = new Label();
+        file.getStyleClass().add("timeline-file");
+        file.textProperty().bind(model.pathProperty().map(p -> p.getFileName().toString()).orElse("no transcript"));
+        file.tooltipProperty().bind(model.pathProperty().map(p -> Tips.of(p.toString())));
+        Label status = new Label();
+        status.getStyleClass().add("panel-info");
+        status.textProperty().bind(model.statusProperty());
+        Label match = new Label();
+        match.getStyleClass().addAll("panel-info", "match-info");
+        match.textProperty().bind(model.filters().matchInfoProperty());
+        ProgressBar progress = new ProgressBar();
+        progress.getStyleClass().add("index-progress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.indexingProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        Hyperlink parent = new Hyperlink();
+        parent.getStyleClass().add("parent-link");
+        parent.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
+        parent.textProperty().bind(model.parentLinkProperty().map(l -> l.label()));
+        parent.visibleProperty().bind(model.parentLinkProperty().isNotNull());
+        parent.managedProperty().bind(parent.visibleProperty());
+        parent.setOnAction(e -> {
+            var l = model.parentLinkProperty().get();
+            if (l != null) {
+                navigator.goTo(l.path(), l.line());
+            }
+        });
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        file.setMinWidth(80); // long names shrink, keeping both ends: the end is what tells them apart
+        file.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox header = new HBox(8, title, file, status, grow, progress, match);
+        header.getStyleClass().add("panel-header");
+        header.setAlignment(Pos.CENTER_LEFT);
+        HBox sub = new HBox(8, parent);
+        sub.getStyleClass().add("panel-subheader");
+        sub.setAlignment(Pos.CENTER_LEFT);
+        sub.visibleProperty().bind(parent.visibleProperty());
+        sub.managedProperty().bind(sub.visibleProperty());
+        return new VBox(header, sub);
+    }
+
+    private TableView<TimelineRow> createTable() {
+        table.getStyleClass().add("timeline-table");
+        table.itemsProperty().bind(model.rowsProperty());
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        Label empty = new Label();
+        empty.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                model.pathProperty().get() == null ? "Select a transcript in the corpus."
+                        : model.indexingProperty().get() ? "Reading…"
+                        : model.indexProperty().get() == null ? model.statusProperty().get()
+                        : model.indexProperty().get().size() == 0 ? "No records: the file holds no non-blank line."
+                        : "No row matches the filters. View ▸ Show every row.",
+                model.pathProperty(), model.indexingProperty(), model.indexProperty(), model.statusProperty(),
+                model.rowsProperty()));
+        table.setPlaceholder(empty);
+        table.setFixedCellSize(ROW_HEIGHT);
+        table.getColumns().addAll(List.of(marksColumn(),
+                column("line", 50, r -> String.valueOf(r.line()), "mono", "number-column"),
+                column("time", 70, r -> r.time() == TimelineRow.NO_TIME ? "" : TIME.format(Instant.ofEpochMilli(r.time())),
+                        "mono"),
+                column("gap", 58, r -> r.gap() == TimelineRow.NO_TIME ? "" : Sizes.gap(r.gap()), "mono", "number-column",
+                        "gap-column"),
+                column("kind", 80, TimelineView::kind),
+                column("model", 96, TimelineView::model, "model-column"),
+                summaryColumn()));
+        table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
+        table.setRowFactory(t -> new Row());
+        table.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
+            if (!syncing) {
+                model.select(now.intValue());
+            }
+        });
+        model.selectedProperty().addListener((o, was, now) -> show(now.intValue()));
+        model.rowsProperty().addListener((o, was, now) -> show(model.selectedProperty().get()));
+        return table;
+    }
+
+    /** Reflects the model's selection in the table and scrolls it into view. */
+    private void show(int position) {
+        syncing = true;
+        try {
+            if (position < 0) {
+                table.getSelectionModel().clearSelection();
+                return;
+            }
+            if (table.getSelectionModel().getSelectedIndex() != position) {
+                table.getSelectionModel().clearAndSelect(position);
+            }
+            table.scrollTo(Math.max(0, position - 5));
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private static String kind(TimelineRow r) {
+        if (r.problem()) {
+            return r.kind();
+        }
+        return r.role().isEmpty() || r.role().equals(r.kind()) ? r.kind() : r.kind() + " (" + r.role() + ")";
+    }
+
+    private static String model(TimelineRow r) {
+        return r.model().startsWith("claude-") ? r.model().substring("claude-".length()) : r.model();
+    }
+
+    private TableColumn<TimelineRow, String> column(String title, double width, Function<TimelineRow, String> text,
+                                                    String... css) {
+        TableColumn<TimelineRow, String> c = new TableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setMinWidth(width);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(text.apply(p.getValue())));
+        c.getStyleClass().addAll(css);
+        if (title.equals("time")) {
+            c.setCellFactory(col -> new TableCell<>() {
+                @Override
+                protected void updateItem(String s, boolean empty) {
+                    super.updateItem(s, empty);
+                    setText(empty ? null : s);
+                    TimelineRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
+                    if (r == null || r.time() == TimelineRow.NO_TIME) {
+                        Tips.clear(this);
+                    } else {
+                        Tips.lazy(this, () -> FULL_TIME.format(Instant.ofEpochMilli(r.time())));
+                    }
+                }
+            });
+        }
+        return c;
+    }
+
+    private TableColumn<TimelineRow, TimelineRow> summaryColumn() {
+        TableColumn<TimelineRow, TimelineRow> c = new TableColumn<>("summary");
+        c.setPrefWidth(420);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue()));
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(TimelineRow r, boolean empty) {
+                super.updateItem(r, empty);
+                textProperty().unbind();
+                if (empty || r == null) {
+                    setText(null);
+                    return;
+                }
+                ObservableValue<String> s = r.summaryProperty().map(t -> prefix(r) + t);
+                textProperty().bind(s);
+            }
+        });
+        return c;
+    }
+
+    private static String prefix(TimelineRow r) {
+        if (r.has(RowFlags.TOOL_USE)) {
+            return "→ ";
+        }
+        if (r.has(RowFlags.TOOL_RESULT)) {
+            return "← ";
+        }
+        return "";
+    }
+
+    private TableColumn<TimelineRow, TimelineRow> marksColumn() {
+        TableColumn<TimelineRow, TimelineRow> c = new TableColumn<>("");
+        c.setPrefWidth(44);
+        c.setMinWidth(44);
+        c.setMaxWidth(64);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue()));
+        c.getStyleClass().add("marks-column");
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(TimelineRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setText(null);
+                setGraphic(empty || r == null || r.markers().isEmpty() ? null : marks(r));
+            }
+        });
+        return c;
+    }
+
+    /** One badge per marker kind on the row; a click follows the marker's link. */
+    private HBox marks(TimelineRow r) {
+        HBox box = new HBox(3);
+        box.setAlignment(Pos.CENTER_LEFT);
+        Set<String> seen = new LinkedHashSet<>();
+        List<Marker> shown = new ArrayList<>();
+        for (Marker m : r.markers()) {
+            if (seen.add(m.kind() + (m.kind().name().startsWith("BLOCK") ? m.label() : ""))) {
+                shown.add(m);
+            }
+        }
+        for (Marker m : shown.subList(0, Math.min(3, shown.size()))) {
+            Label badge = new Label(null, Glyphs.icon(Glyphs.of(m.kind(), r.terminal()), 13));
+            badge.getStyleClass().addAll("marker", "marker-" + Glyphs.css(m.kind()));
+            if (r.terminal() != null && m.kind() == dev.coroner.core.findings.MarkerKind.STATE) {
+                badge.getStyleClass().add("marker-state-" + Glyphs.css(r.terminal()));
+            }
+            Tips.lazy(badge, () -> m.label() + "\n" + m.reason() + (m.hasTarget() ? "\n(click to go there)" : ""));
+            badge.setUserData(m);
+            if (m.hasTarget()) {
+                badge.getStyleClass().add("marker-link");
+                badge.setOnMouseClicked(e -> {
+                    e.consume();
+                    navigator.follow(m);
+                });
+            }
+            box.getChildren().add(badge);
+        }
+        if (shown.size() > 3) {
+            Label more = new Label("+" + (shown.size() - 3));
+            more.getStyleClass().add("marker-more");
+            box.getChildren().add(more);
+        }
+        return box;
+    }
+
+    /** A row: CSS pseudo-classes say what it is (the terminal record by its state, a problem, a failed call). */
+    private static final class Row extends TableRow<TimelineRow> {
+        @Override
+        protected void updateItem(TimelineRow r, boolean empty) {
+            super.updateItem(r, empty);
+            boolean live = !empty && r != null;
+            pseudoClassStateChanged(TERMINAL, live && r.terminal() != null);
+            for (TerminalState s : TerminalState.values()) {
+                pseudoClassStateChanged(STATES.get(s.ordinal()), live && r.terminal() == s);
+            }
+            pseudoClassStateChanged(PROBLEM, live && r.problem());
+            pseudoClassStateChanged(TOOL_ERROR, live && r.has(RowFlags.TOOL_ERROR));
+            pseudoClassStateChanged(HARNESS, live && r.terminal() == null && r.has(RowFlags.SYNTHETIC | RowFlags.API_ERROR));
+            pseudoClassStateChanged(FINDING, live && !r.markers().isEmpty());
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.TimelineViewModel;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.geometry.Orientation;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** The tool bar: open, grammar, search, filters, finding navigation, go to terminal and to a line. */
+final class ToolbarView extends HBox {
+    private static final String ALL_KINDS = "all kinds";
+    private static final String ALL_ROLES = "all roles";
+
+    private final TextField search = new TextField();
+    private final TextField line = new TextField();
+
+    ToolbarView(Actions actions, TimelineViewModel timeline, FindingsViewModel findings, Analyses analyses) {
+        super(6);
+        getStyleClass().add("tool-bar-row");
+        setAlignment(Pos.CENTER_LEFT);
+
+        Button open = button("Open…", "Open transcripts (Ctrl+O)", actions::openFiles);
+        Button folder = button("Folder…", "Open every transcript in a folder (Ctrl+Shift+O)", actions::openFolder);
+
+        MenuButton grammar = new MenuButton();
+        grammar.getStyleClass().add("grammar-button");
+        grammar.textProperty().bind(analyses.grammarProperty().map(p -> p.getFileName().toString()).orElse("none"));
+        MenuItem choose = new MenuItem("Choose grammar…");
+        choose.setOnAction(e -> actions.chooseGrammar());
+        MenuItem clear = new MenuItem("No grammar");
+        clear.setOnAction(e -> analyses.grammarProperty().set(null));
+        grammar.getItems().addAll(choose, clear);
+        grammar.setTooltip(new Tooltip("The precursor grammar (TOML) the WARN verdicts are judged by"));
+        grammar.setFocusTraversable(false);
+        Label grammarLabel = new Label("grammar");
+        grammarLabel.getStyleClass().add("tool-label");
+
+        search.setPromptText("search raw records ⏎");
+        search.getStyleClass().add("search-field");
+        search.textProperty().bindBidirectional(timeline.filters().searchProperty());
+        search.setOnAction(e -> timeline.find());
+        search.setPrefColumnCount(18);
+
+        ChoiceBox<String> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
+        ChoiceBox<String> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
+        ToggleButton findingsOnly = new ToggleButton("Findings only");
+        findingsOnly.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
+        findingsOnly.setTooltip(new Tooltip("Show only rows that carry a finding"));
+        findingsOnly.setFocusTraversable(false);
+        kind.setFocusTraversable(false);
+        role.setFocusTraversable(false);
+
+        Button previous = button("◀ Previous", "Previous finding (Shift+F8)", findings::previous);
+        Button next = button("Next ▶", "Next finding (F8)", findings::next);
+        Button terminal = button("Terminal record", "Go to the terminal record (Ctrl+T)", timeline::goToTerminal);
+        terminal.disableProperty().bind(timeline.indexProperty().isNull());
+
+        line.setPromptText("line ⏎");
+        line.setPrefColumnCount(6);
+        line.getStyleClass().add("line-field");
+        line.setTooltip(new Tooltip("Go to line (Ctrl+L)"));
+        line.setOnAction(e -> {
+            try {
+                timeline.selectLine(Long.parseLong(line.getText().strip().replace(",", "")));
+            } catch (NumberFormatException ex) {
+                line.selectAll();
+            }
+        });
+
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        getChildren().addAll(open, folder, sep(), grammarLabel, grammar, sep(), search, kind, role, findingsOnly, sep(),
+                previous, next, grow, terminal, line);
+    }
+
+    TextField searchField() {
+        return search;
+    }
+
+    TextField lineField() {
+        return line;
+    }
+
+    private static Separator sep() {
+        Separator s = new Separator(Orientation.VERTICAL);
+        s.getStyleClass().add("tool-separator");
+        return s;
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    /** A choice of the values seen in the transcript, plus "all"; kept in step with the filter property. */
+    private static ChoiceBox<String> filter(ObservableList<String> values, ObjectProperty<String> chosen, String all) {
+        ChoiceBox<String> box = new ChoiceBox<>();
+        box.getStyleClass().add("filter-choice");
+        box.setMaxWidth(150); // kinds like "file-history-snapshot" must not push the tool bar around
+        box.setPrefWidth(118);
+        Runnable fill = () -> {
+            List<String> items = new ArrayList<>();
+            items.add(all);
+            values.stream().filter(v -> !v.isEmpty()).forEach(items::add);
+            if (chosen.get() != null && !items.contains(chosen.get())) {
+                items.add(chosen.get());
+            }
+            box.getItems().setAll(items);
+            box.setValue(chosen.get() == null ? all : chosen.get());
+        };
+        values.addListener((ListChangeListener<String>) c -> fill.run());
+        fill.run();
+        box.valueProperty().addListener((o, was, now) -> {
+            String v = now == null || now.equals(all) ? null : now;
+            if (!java.util.Objects.equals(v, chosen.get())) {
+                chosen.set(v);
+            }
+        });
+        chosen.addListener((o, was, now) -> box.setValue(now == null ? all : now));
+        return box;
+    }
+}

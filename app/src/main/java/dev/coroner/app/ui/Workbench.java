@@ -1,0 +1,126 @@
+package dev.coroner.app.ui;
+
+import atlantafx.base.theme.PrimerLight;
+import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CorpusViewModel;
+import dev.coroner.app.ui.model.DetailViewModel;
+import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.IndexCache;
+import dev.coroner.app.ui.model.Navigator;
+import dev.coroner.app.ui.model.StatusViewModel;
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.core.findings.FindingSource;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import javafx.application.Application;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+
+/**
+ * The composition root (STYLE.md, habit 4): builds the view models over the core, the views over them, and wires
+ * them together. The window, the headless snapshot and the UI tests all build the workbench here.
+ */
+public final class Workbench {
+    /** The window's stylesheet, layered on the AtlantaFX Primer Light theme. */
+    public static final String STYLESHEET = Objects.requireNonNull(
+            Workbench.class.getResource("coroner.css")).toExternalForm();
+
+    private final Tasks tasks;
+    private final Analyses analyses;
+    private final CorpusViewModel corpus;
+    private final TimelineViewModel timeline;
+    private final DetailViewModel detail;
+    private final FindingsViewModel findings;
+    private final Navigator navigator = new Navigator();
+    private final MainView view;
+
+    /**
+     * @param tasks   where heavy work runs ({@link Tasks#forWindow()}, or {@link Tasks#sameThread()} in tests)
+     * @param sources verdict engines beyond the terminal verdict: the precursor gate and the code-block matcher
+     */
+    public Workbench(Tasks tasks, List<FindingSource> sources) {
+        this.tasks = tasks;
+        this.analyses = new Analyses(sources);
+        IndexCache cache = new IndexCache();
+        corpus = new CorpusViewModel(tasks, analyses, cache);
+        timeline = new TimelineViewModel(tasks, cache, analyses);
+        detail = new DetailViewModel(tasks);
+        findings = new FindingsViewModel(analyses, navigator, tasks);
+        navigator.wire(corpus, timeline);
+        StatusViewModel status = new StatusViewModel(corpus, timeline, findings);
+        timeline.selectedRowProperty().addListener((o, was, row) -> {
+            if (row == null) {
+                detail.clear();
+            } else {
+                detail.show(timeline.indexProperty().get(), row, timeline.analysisProperty().get());
+            }
+        });
+        timeline.parentLinkProperty().bind(corpus.currentProperty().flatMap(CorpusNode::spawnedByProperty));
+        corpus.roots().addListener((javafx.collections.ListChangeListener<CorpusNode>) c -> {
+            if (corpus.roots().isEmpty()) {
+                timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
+            }
+        });
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator);
+    }
+
+    /** Sets the theme every window of the application uses. Call on the FX thread, before building scenes. */
+    public static void useTheme() {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    }
+
+    public Parent root() {
+        return view;
+    }
+
+    /** A scene holding the workbench, styled. */
+    public Scene scene(double width, double height) {
+        Scene scene = new Scene(view, width, height);
+        scene.getStylesheets().add(STYLESHEET);
+        return scene;
+    }
+
+    /** Opens transcripts and folders; once they are listed, shows the first dead transcript at its terminal record. */
+    public void open(List<Path> paths) {
+        corpus.open(paths, () -> {
+            if (timeline.pathProperty().get() == null) {
+                corpus.firstDead().or(() -> corpus.transcripts().stream().findFirst())
+                        .ifPresent(p -> navigator.goTo(p, 0));
+                view.focusTimeline();
+            }
+        });
+    }
+
+    /** The precursor grammar for the WARN verdicts (DESIGN §4); null for none. */
+    public void setGrammar(Path grammar) {
+        analyses.grammarProperty().set(grammar);
+    }
+
+    /** Whether no background work is queued or running. */
+    public boolean idle() {
+        return tasks.idle();
+    }
+
+    public CorpusViewModel corpus() {
+        return corpus;
+    }
+
+    public TimelineViewModel timeline() {
+        return timeline;
+    }
+
+    public DetailViewModel detail() {
+        return detail;
+    }
+
+    public FindingsViewModel findings() {
+        return findings;
+    }
+
+    public Navigator navigator() {
+        return navigator;
+    }
+}

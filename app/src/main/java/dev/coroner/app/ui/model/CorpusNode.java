@@ -1,0 +1,151 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.terminal.TerminalState;
+import java.nio.file.Path;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** One row of the corpus tree: a session, a sub-agent, or a note about one (a dangling link, inline sidechains). */
+public final class CorpusNode {
+    /** What the row stands for. */
+    public enum Kind {
+        /** A session transcript. */
+        SESSION,
+        /** A sub-agent transcript. */
+        SUBAGENT,
+        /** Sub-agents whose session file was not opened: a dangling parent. */
+        MISSING_SESSION,
+        /** A spawn whose sub-agent transcript was not opened: a dangling link. */
+        MISSING_SUBAGENT,
+        /** 1.0.x sub-agent records inside the session file (FORMAT §2): kept in the session, noted here. */
+        SIDECHAIN
+    }
+
+    private final Kind kind;
+    private final Path path;
+    private final String name;
+    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "");
+    private final ReadOnlyObjectWrapper<TerminalState> state = new ReadOnlyObjectWrapper<>(this, "state");
+    private final ReadOnlyStringWrapper terminalClass = new ReadOnlyStringWrapper(this, "terminalClass", "");
+    private final ReadOnlyLongWrapper warns = new ReadOnlyLongWrapper(this, "warns", -1);
+    private final ReadOnlyLongWrapper blocksMatched = new ReadOnlyLongWrapper(this, "blocksMatched", -1);
+    private final ReadOnlyLongWrapper blocksUnmatched = new ReadOnlyLongWrapper(this, "blocksUnmatched", -1);
+    private final ReadOnlyLongWrapper records = new ReadOnlyLongWrapper(this, "records", -1);
+    private final ReadOnlyLongWrapper size = new ReadOnlyLongWrapper(this, "size", -1);
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
+    private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
+    private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
+
+    /** A place in a transcript: where a click on a link goes. Line 0: the terminal record. */
+    public record Link(Path path, long line, String label) {
+    }
+
+    CorpusNode(Kind kind, Path path, String name) {
+        this.kind = kind;
+        this.path = path;
+        this.name = name;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The transcript, or null for a note. */
+    public Path path() {
+        return path;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The first prompt, once read: what the agent was asked to do. */
+    public ReadOnlyStringProperty headlineProperty() {
+        return headline.getReadOnlyProperty();
+    }
+
+    /** The terminal state; null while it is being judged, and for notes. */
+    public ReadOnlyObjectProperty<TerminalState> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty terminalClassProperty() {
+        return terminalClass.getReadOnlyProperty();
+    }
+
+    /** WARN markers; -1 until analysed. */
+    public ReadOnlyLongProperty warnsProperty() {
+        return warns.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty blocksMatchedProperty() {
+        return blocksMatched.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty blocksUnmatchedProperty() {
+        return blocksUnmatched.getReadOnlyProperty();
+    }
+
+    /** Records; -1 until indexed. */
+    public ReadOnlyLongProperty recordsProperty() {
+        return records.getReadOnlyProperty();
+    }
+
+    /** Bytes; -1 until known. */
+    public ReadOnlyLongProperty sizeProperty() {
+        return size.getReadOnlyProperty();
+    }
+
+    /** A sentence about the row: its verdict's reason, a dangling link, an unreadable file. */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
+    public ReadOnlyObjectProperty<Link> spawnedByProperty() {
+        return spawnedBy.getReadOnlyProperty();
+    }
+
+    public ObservableList<CorpusNode> children() {
+        return children;
+    }
+
+    void setHeadline(String s) {
+        headline.set(s == null ? "" : s);
+    }
+
+    void setState(TerminalState s, String cls) {
+        state.set(s);
+        terminalClass.set(cls == null ? "" : cls);
+    }
+
+    void setCounts(long warns, long matched, long unmatched, long records) {
+        this.warns.set(warns);
+        this.blocksMatched.set(matched);
+        this.blocksUnmatched.set(unmatched);
+        this.records.set(records);
+    }
+
+    void setSize(long bytes) {
+        size.set(bytes);
+    }
+
+    void setNote(String s) {
+        note.set(s == null ? "" : s);
+    }
+
+    void setSpawnedBy(Link link) {
+        spawnedBy.set(link);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.corpus.CorpusLayout;
+import dev.coroner.core.corpus.CorpusTranscript;
+import dev.coroner.core.corpus.SessionGroup;
+import dev.coroner.core.corpus.SubagentLinks;
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TerminalVerdicts;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A first look at the files opened, cheap enough for thousands of transcripts: which are sessions and which their
+ * sub-agents (by path and first records), and how each ended (read from its end, DESIGN §9). Built off the FX
+ * thread; the full analysis of each file follows.
+ */
+record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path, TerminalVerdict> verdicts,
+                    Map<Path, Long> sizes, List<String> notes) {
+
+    static CorpusSurvey of(List<Path> alreadyOpen, List<Path> given) {
+        Set<Path> all = new LinkedHashSet<>(alreadyOpen);
+        List<String> notes = new ArrayList<>();
+        for (Path p : given) {
+            TranscriptPaths.Expansion expansion = TranscriptPaths.expand(List.of(p));
+            notes.addAll(expansion.notes());
+            if (expansion.inputs().isEmpty()) {
+                notes.add("no *.jsonl transcripts in " + p);
+            }
+            for (TranscriptPaths.Input input : expansion.inputs()) {
+                all.add(input.path().toAbsolutePath().normalize());
+            }
+        }
+        List<Path> transcripts = List.copyOf(all);
+        Map<Path, TerminalVerdict> verdicts = new HashMap<>();
+        Map<Path, Long> sizes = new HashMap<>();
+        for (Path p : transcripts) {
+            verdicts.put(p, TerminalVerdicts.judge(p));
+            try {
+                sizes.put(p, Files.size(p));
+            } catch (IOException e) {
+                sizes.put(p, -1L);
+            }
+        }
+        return new CorpusSurvey(transcripts, CorpusLayout.of(transcripts), verdicts, sizes, notes);
+    }
+
+    /** The order to analyse in: each session before its sub-agents, as the tree shows them. */
+    List<Path> analysisOrder() {
+        List<Path> order = new ArrayList<>();
+        for (SessionGroup g : groups) {
+            if (g.session() != null) {
+                order.add(g.session().path());
+            }
+            g.subagents().forEach(t -> order.add(t.path()));
+        }
+        return order;
+    }
+
+    /** Every sub-agent transcript by its id, with the verdict read from its end. */
+    Map<String, SubagentLinks.Subagent> subagentsById() {
+        Map<String, SubagentLinks.Subagent> out = new LinkedHashMap<>();
+        for (SessionGroup g : groups) {
+            for (CorpusTranscript t : g.subagents()) {
+                out.putIfAbsent(t.agentId(), new SubagentLinks.Subagent(t.path(), verdicts.get(t.path())));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,300 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.corpus.CorpusTranscript;
+import dev.coroner.core.corpus.SessionGroup;
+import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.core.findings.Spawn;
+import dev.coroner.core.findings.TranscriptAnalyser;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The corpus panel: the files and folders opened, as sessions with their sub-agents; each transcript's verdict and
+ * counts; the tally of states for the chart (DESIGN §7). Opening surveys the files (cheap: paths, first records,
+ * verdicts read from the end), then analyses each in full in the background.
+ */
+public final class CorpusViewModel {
+    private final Tasks tasks;
+    private final Analyses analyses;
+    private final CorpusPass pass;
+    private final ObservableList<CorpusNode> roots = FXCollections.observableArrayList();
+    // one read-only view each: a view made per call would lose its listeners (it listens weakly)
+    private final ObservableList<CorpusNode> rootsView = FXCollections.unmodifiableObservableList(roots);
+    private final ReadOnlyObjectWrapper<StateTally> tally = new ReadOnlyObjectWrapper<>(this, "tally", StateTally.NONE);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
+    private final ReadOnlyObjectWrapper<CorpusNode> current = new ReadOnlyObjectWrapper<>(this, "current");
+    private final ObservableList<String> notes = FXCollections.observableArrayList();
+    private final ObservableList<String> notesView = FXCollections.unmodifiableObservableList(notes);
+    private final Map<Path, CorpusNode> byPath = new HashMap<>();
+    private final Map<String, CorpusNode> byAgentId = new HashMap<>();
+    private CorpusSurvey survey;
+    private int generation;
+    private int analysed;
+
+    public CorpusViewModel(Tasks tasks, Analyses analyses, IndexCache cache) {
+        this.tasks = tasks;
+        this.analyses = analyses;
+        this.pass = new CorpusPass(analyses.analyser(), cache);
+        analyses.grammarProperty().addListener((o, was, now) -> reanalyse());
+    }
+
+    /** Sessions (and groups of sub-agents whose session was not opened), in the order of the files. */
+    public ObservableList<CorpusNode> roots() {
+        return rootsView;
+    }
+
+    public ReadOnlyObjectProperty<StateTally> tallyProperty() {
+        return tally.getReadOnlyProperty();
+    }
+
+    /** Fraction of transcripts analysed in full. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** What the background pass is doing, for the status bar. */
+    public ReadOnlyStringProperty activityProperty() {
+        return activity.getReadOnlyProperty();
+    }
+
+    /** The transcript shown in the timeline. */
+    public ReadOnlyObjectProperty<CorpusNode> currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    /** Things skipped while opening (a symlink loop, a folder without transcripts). */
+    public ObservableList<String> notes() {
+        return notesView;
+    }
+
+    /** Opens files and folders, adding their transcripts to those already open. */
+    public void open(List<Path> paths) {
+        open(paths, () -> { });
+    }
+
+    /** Opens files and folders; {@code then} runs on the FX thread once the tree shows them. */
+    public void open(List<Path> paths, Runnable then) {
+        int gen = ++generation;
+        List<Path> already = survey == null ? List.of() : survey.transcripts();
+        busy.set(true);
+        progress.set(-1);
+        activity.set("reading " + (paths.size() == 1 ? paths.get(0).getFileName() : paths.size() + " paths") + "…");
+        tasks.run(() -> CorpusSurvey.of(already, paths), s -> {
+            if (gen == generation) {
+                show(s);
+                then.run();
+                analyse(gen);
+            }
+        }, e -> fail(gen, "could not open: " + e.getMessage()));
+    }
+
+    /** Closes every transcript. */
+    public void clear() {
+        generation++;
+        survey = null;
+        roots.clear();
+        byPath.clear();
+        byAgentId.clear();
+        analyses.byPath().clear();
+        notes.clear();
+        current.set(null);
+        busy.set(false);
+        progress.set(1);
+        activity.set("");
+        tally.set(StateTally.NONE);
+    }
+
+    /** Every transcript open, in tree order. */
+    public List<Path> transcripts() {
+        return survey == null ? List.of() : survey.analysisOrder();
+    }
+
+    public CorpusNode node(Path path) {
+        return byPath.get(path);
+    }
+
+    /** The first dead transcript in tree order: where an investigator starts. */
+    public Optional<Path> firstDead() {
+        return transcripts().stream().filter(p -> {
+            TerminalState s = byPath.get(p).stateProperty().get();
+            return s != null && s.dead();
+        }).findFirst();
+    }
+
+    /** Marks {@code path} as the transcript shown (the tree follows). */
+    public void reveal(Path path) {
+        current.set(path == null ? null : byPath.get(path));
+    }
+
+    /** Runs the full analysis again (after the grammar changed). */
+    public void reanalyse() {
+        if (survey != null) {
+            analyse(++generation);
+        }
+    }
+
+    private void show(CorpusSurvey s) {
+        survey = s;
+        notes.setAll(s.notes());
+        roots.clear();
+        byPath.clear();
+        byAgentId.clear();
+        for (SessionGroup g : s.groups()) {
+            CorpusNode root;
+            if (g.session() != null) {
+                root = transcriptNode(g.session(), CorpusNode.Kind.SESSION);
+            } else {
+                String id = g.sessionId() == null ? "(no session id)" : "session " + g.sessionId();
+                root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, id);
+                root.setNote("the session file of these sub-agents was not opened: their parent link dangles");
+            }
+            for (CorpusTranscript t : g.subagents()) {
+                CorpusNode child = transcriptNode(t, CorpusNode.Kind.SUBAGENT);
+                byAgentId.putIfAbsent(t.agentId(), child);
+                root.children().add(child);
+            }
+            roots.add(root);
+        }
+        updateTally();
+    }
+
+    private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
+        CorpusNode n = new CorpusNode(kind, t.path(), t.name());
+        TerminalVerdict v = survey.verdicts().get(t.path());
+        n.setState(v.state(), TranscriptAnalyser.stateLabel(v));
+        n.setNote(v.reason());
+        n.setSize(survey.sizes().getOrDefault(t.path(), -1L));
+        byPath.put(t.path(), n);
+        return n;
+    }
+
+    private void analyse(int gen) {
+        CorpusSurvey s = survey;
+        analysed = 0;
+        busy.set(true);
+        progress.set(0);
+        AtomicReference<String> indexing = new AtomicReference<>("");
+        Runnable showIndexing = tasks.fx().coalescing(() -> {
+            if (gen == generation) {
+                activity.set(indexing.get());
+            }
+        });
+        tasks.run(() -> {
+            pass.run(s, analyses.settings(), new CorpusPass.Listener() {
+                @Override
+                public void indexing(Path path, long done, long total) {
+                    indexing.set("indexing " + path.getFileName() + (total > 0 ? " " + (100 * done / total) + "%" : ""));
+                    showIndexing.run();
+                }
+
+                @Override
+                public void analysed(Path path, TranscriptAnalysis analysis, String prompt) {
+                    tasks.fx().run(() -> {
+                        if (gen == generation) {
+                            accept(path, analysis, prompt);
+                        }
+                    });
+                }
+            }, () -> gen != generation);
+            return null;
+        }, done -> {
+            if (gen == generation) {
+                busy.set(false);
+                progress.set(1);
+                activity.set(String.format("%,d transcripts analysed", analysed));
+            }
+        }, e -> fail(gen, "analysis stopped: " + e.getMessage()));
+    }
+
+    private void accept(Path path, TranscriptAnalysis a, String prompt) {
+        CorpusNode n = byPath.get(path);
+        if (n == null) {
+            return;
+        }
+        n.setState(a.verdict().state(), TranscriptAnalyser.stateLabel(a.verdict()));
+        n.setNote(a.verdict().reason());
+        n.setCounts(count(a, MarkerKind.WARN), count(a, MarkerKind.BLOCK_MATCHED), count(a, MarkerKind.BLOCK_UNMATCHED),
+                a.summary().records());
+        if (a.summary().bytes() > 0) {
+            n.setSize(a.summary().bytes());
+        }
+        n.setHeadline(prompt);
+        if (n.kind() == CorpusNode.Kind.SESSION && a.summary().sidechainRecords() > 0 && n.children().stream().noneMatch(c -> c.kind() == CorpusNode.Kind.SIDECHAIN)) {
+            CorpusNode side = new CorpusNode(CorpusNode.Kind.SIDECHAIN, null,
+                    String.format("sidechain · %,d records inline", a.summary().sidechainRecords()));
+            side.setNote("1.0.x sub-agent records (isSidechain: true) inside the session file; they are shown in its timeline");
+            n.children().add(0, side);
+        }
+        linkSpawns(n, path, a);
+        analyses.byPath().put(path, a);
+        analysed++;
+        progress.set(survey.transcripts().isEmpty() ? 1 : (double) analysed / survey.transcripts().size());
+        updateTally();
+    }
+
+    /** A count, or -1 when no source judges that kind (unknown is not zero). */
+    private long count(TranscriptAnalysis a, MarkerKind kind) {
+        return analyses.judges(kind) ? a.count(kind) : -1;
+    }
+
+    private void linkSpawns(CorpusNode parent, Path path, TranscriptAnalysis a) {
+        List<CorpusNode> dangling = new ArrayList<>();
+        for (Spawn s : a.spawns()) {
+            CorpusNode agent = byAgentId.get(s.agentId());
+            if (agent != null) {
+                long line = s.callLine() > 0 ? s.callLine() : s.resultLine();
+                agent.setSpawnedBy(new CorpusNode.Link(path, line,
+                        "spawned at line " + line + " of " + path.getFileName()));
+            } else if (parent.children().stream().noneMatch(c -> c.name().equals("agent-" + s.agentId() + ".jsonl"))) {
+                CorpusNode missing = new CorpusNode(CorpusNode.Kind.MISSING_SUBAGENT, null, "agent-" + s.agentId() + ".jsonl");
+                missing.setNote("spawned at line " + s.resultLine() + " of " + path.getFileName()
+                        + ", but its transcript was not opened: the link dangles");
+                missing.setSpawnedBy(new CorpusNode.Link(path, s.resultLine(), "result at line " + s.resultLine()));
+                dangling.add(missing);
+            }
+        }
+        parent.children().addAll(dangling);
+    }
+
+    private void updateTally() {
+        int[] c = new int[5];
+        for (CorpusNode n : byPath.values()) {
+            TerminalState s = n.stateProperty().get();
+            c[s == null ? 4 : s.ordinal()]++;
+        }
+        tally.set(new StateTally(c[TerminalState.HEALTHY.ordinal()], c[TerminalState.SYNTHETIC.ordinal()],
+                c[TerminalState.EMPTY.ordinal()], c[TerminalState.UNREADABLE.ordinal()], c[4]));
+    }
+
+    private void fail(int gen, String message) {
+        if (gen == generation) {
+            busy.set(false);
+            progress.set(1);
+            activity.set(message);
+        }
+    }
+}

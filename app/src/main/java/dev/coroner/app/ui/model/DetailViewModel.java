@@ -1,0 +1,209 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.findings.Marker;
+import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.read.ProblemLine;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.SourceSpan;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.render.ContentBlock;
+import dev.coroner.core.render.CutJson;
+import dev.coroner.core.render.RecordContent;
+import dev.coroner.core.text.ControlChars;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The detail panel: the selected record, re-read from the file (DESIGN §2) and shown rendered and as raw JSON; its
+ * verdicts with their reasons; links both ways — call ↔ result, block → call, call → the blocks quoting it.
+ */
+public final class DetailViewModel {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS 'UTC'")
+            .withZone(ZoneOffset.UTC);
+    /** Problem lines are shown up to this many bytes. */
+    private static final int PROBLEM_BYTES = 64 * 1024;
+
+    private final Tasks tasks;
+    private final ReadOnlyObjectWrapper<RecordDetail> detail = new ReadOnlyObjectWrapper<>(this, "detail");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
+    private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
+    private int generation;
+
+    public DetailViewModel(Tasks tasks) {
+        this.tasks = tasks;
+    }
+
+    /** The record shown, or null. */
+    public ReadOnlyObjectProperty<RecordDetail> detailProperty() {
+        return detail.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** A note for the person: a save that worked, a record that cannot be re-read. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The verdicts on this record (its markers), each with its reason. */
+    public ObservableList<Marker> verdicts() {
+        return verdicts;
+    }
+
+    public ObservableList<DetailLink> links() {
+        return links;
+    }
+
+    /** Shows {@code row} of the transcript indexed by {@code index}; its markers come from {@code analysis}. */
+    public void show(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
+        int gen = ++generation;
+        verdicts.setAll(row.markers());
+        links.setAll(links(index, row, analysis));
+        loading.set(true);
+        message.set("");
+        SourceSpan span = index.span(row.row());
+        Path path = index.path();
+        String header = header(row);
+        tasks.run(() -> read(path, span, header), d -> {
+            if (gen == generation) {
+                loading.set(false);
+                detail.set(d);
+            }
+        }, e -> {
+            if (gen == generation) {
+                loading.set(false);
+                detail.set(null);
+                message.set("cannot re-read line " + row.line() + ": " + e.getMessage());
+            }
+        });
+    }
+
+    public void clear() {
+        generation++;
+        detail.set(null);
+        verdicts.clear();
+        links.clear();
+        loading.set(false);
+        message.set("");
+    }
+
+    /** Writes the whole record's bytes, uncut, to {@code target}. */
+    public void saveRecord(Path target) {
+        RecordDetail d = detail.get();
+        if (d == null) {
+            return;
+        }
+        tasks.run(() -> {
+            byte[] bytes;
+            try (RecordReader r = RecordReader.open(d.path())) {
+                bytes = r.rawBytes(d.span(), Integer.MAX_VALUE);
+            }
+            Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".coroner-", ".part");
+            Files.write(tmp, bytes);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return bytes.length;
+        }, n -> message.set(String.format("saved line %d (%s) to %s", d.span().line(), Sizes.bytes(n), target)),
+                e -> message.set("could not save: " + e.getMessage()));
+    }
+
+    static RecordDetail read(Path path, SourceSpan span, String header) throws Exception {
+        try (RecordReader reader = RecordReader.open(path)) {
+            TranscriptLine line = reader.read(span);
+            if (line instanceof TranscriptRecord r) {
+                List<ContentBlock> blocks = RecordContent.of(r);
+                boolean cut = CutJson.needsCut(r.json(), CutJson.MAX_STRING_CHARS);
+                String note = cut ? String.format("strings longer than %,d characters are cut here; the record is %s — "
+                        + "save it to see it whole", CutJson.MAX_STRING_CHARS, Sizes.bytes(span.length())) : "";
+                return new RecordDetail(path, span, header, MessageDocument.of(blocks),
+                        MessageDocument.json(CutJson.pretty(r.json())), note, images(blocks));
+            }
+            String text = line instanceof ProblemLine p ? p.kind() + ": " + p.message() : "the line is blank now";
+            byte[] raw = reader.rawBytes(span, PROBLEM_BYTES);
+            String bytes = ControlChars.escape(new String(raw, StandardCharsets.UTF_8));
+            String note = span.length() > PROBLEM_BYTES ? String.format("the first %,d bytes of %s", PROBLEM_BYTES,
+                    Sizes.bytes(span.length())) : "";
+            return new RecordDetail(path, span, header, new StyledText(text, List.of(
+                    new StyledText.Run(0, text.length(), "error-text"))), new StyledText(bytes, List.of()), note, List.of());
+        }
+    }
+
+    private static List<byte[]> images(List<ContentBlock> blocks) {
+        List<byte[]> out = new ArrayList<>();
+        for (ContentBlock b : blocks) {
+            if (b instanceof ContentBlock.Image i && i.base64() != null) {
+                try {
+                    out.add(Base64.getMimeDecoder().decode(i.base64()));
+                } catch (IllegalArgumentException e) {
+                    // not base64: the raw view shows what is there
+                }
+            }
+        }
+        return out;
+    }
+
+    static String header(TimelineRow row) {
+        StringBuilder s = new StringBuilder("line ").append(row.line()).append(" · ").append(row.kind());
+        if (!row.role().isEmpty() && !row.role().equals(row.kind())) {
+            s.append(" · ").append(row.role());
+        }
+        if (!row.model().isEmpty()) {
+            s.append(" · ").append(row.model());
+        }
+        if (row.time() != TimelineRow.NO_TIME) {
+            s.append(" · ").append(TIME.format(Instant.ofEpochMilli(row.time())));
+        }
+        return s.append(" · ").append(Sizes.bytes(row.bytes())).toString();
+    }
+
+    /** Call ↔ result from the index; marker targets; blocks on other lines that quote this call. */
+    static List<DetailLink> links(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
+        List<DetailLink> out = new ArrayList<>();
+        int pair = index.pair(row.row());
+        String tool = row.tool().isEmpty() ? "" : " (" + row.tool() + ")";
+        if (row.has(RowFlags.TOOL_USE)) {
+            out.add(pair >= 0 ? new DetailLink("result at line " + index.line(pair)
+                    + (index.has(pair, RowFlags.TOOL_ERROR) ? " · is_error" : ""), null,
+                    index.line(pair)) : new DetailLink("no result in this file", null, -1));
+        } else if (row.has(RowFlags.TOOL_RESULT) && pair >= 0) {
+            out.add(new DetailLink("call at line " + index.line(pair) + tool, null, index.line(pair)));
+        }
+        for (Marker m : row.markers()) {
+            if (m.hasTarget()) {
+                out.add(new DetailLink(m.label(), m.targetFile(), m.targetLine()));
+            }
+        }
+        if (analysis != null) {
+            for (Marker m : analysis.markers()) {
+                if (m.targetFile() == null && m.targetLine() == row.line() && m.line() != row.line()
+                        && (m.kind() == MarkerKind.BLOCK_MATCHED || m.kind() == MarkerKind.BLOCK_UNMATCHED)) {
+                    out.add(new DetailLink("quoted by " + m.label() + " at line " + m.line(), null, m.line()));
+                }
+            }
+        }
+        return out;
+    }
+}

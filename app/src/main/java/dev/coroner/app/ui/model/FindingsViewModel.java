@@ -1,0 +1,118 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.findings.Severity;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableList;
+
+/**
+ * The findings panel: every verdict of the corpus in one list, grouped by kind, worst first (deaths, WARNs,
+ * unmatched blocks, problems, then what is only worth a look); a click goes to the line (DESIGN §7).
+ */
+public final class FindingsViewModel {
+    private static final Comparator<FindingItem> ORDER = Comparator
+            .comparing((FindingItem i) -> i.finding().severity())
+            .thenComparing(i -> i.finding().kind())
+            .thenComparing(FindingItem::path, TranscriptPaths.BYTEWISE)
+            .thenComparingLong(i -> i.finding().line());
+
+    private final Analyses analyses;
+    private final Navigator navigator;
+    private final ObservableList<FindingGroup> groups = FXCollections.observableArrayList();
+    // one read-only view: a view made per call would lose its listeners (it listens weakly)
+    private final ObservableList<FindingGroup> groupsView = FXCollections.unmodifiableObservableList(groups);
+    private final ReadOnlyObjectWrapper<Severity> worst = new ReadOnlyObjectWrapper<>(this, "worst");
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "no findings");
+    private final ReadOnlyObjectWrapper<FindingItem> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private List<FindingItem> flat = List.of();
+
+    public FindingsViewModel(Analyses analyses, Navigator navigator, Tasks tasks) {
+        this.analyses = analyses;
+        this.navigator = navigator;
+        Runnable rebuild = tasks.fx().coalescing(this::rebuild);
+        analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> rebuild.run());
+    }
+
+    public ObservableList<FindingGroup> groups() {
+        return groupsView;
+    }
+
+    /** The worst severity found in the corpus, or null when nothing was found. */
+    public ReadOnlyObjectProperty<Severity> worstProperty() {
+        return worst.getReadOnlyProperty();
+    }
+
+    /** "2 deaths · 2 results from dead sub-agents · 1 failed tool call". */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<FindingItem> selectedProperty() {
+        return selected.getReadOnlyProperty();
+    }
+
+    /** Every finding in list order. */
+    public List<FindingItem> items() {
+        return flat;
+    }
+
+    /** Selects a finding and goes to its line. */
+    public void select(FindingItem item) {
+        selected.set(item);
+        if (item != null) {
+            navigator.goTo(item.path(), Math.max(item.finding().line(), 0));
+        }
+    }
+
+    /** The next finding after the selected one (the first when none is). */
+    public void next() {
+        step(1);
+    }
+
+    public void previous() {
+        step(-1);
+    }
+
+    private void step(int by) {
+        if (flat.isEmpty()) {
+            return;
+        }
+        int at = selected.get() == null ? -1 : flat.indexOf(selected.get());
+        int next = at < 0 ? (by > 0 ? 0 : flat.size() - 1) : Math.floorMod(at + by, flat.size());
+        select(flat.get(next));
+    }
+
+    private void rebuild() {
+        List<FindingItem> all = new ArrayList<>();
+        analyses.byPath().forEach((path, a) -> a.findings().forEach(f -> all.add(new FindingItem(path, f))));
+        all.sort(ORDER);
+        Map<FindingKind, List<FindingItem>> byKind = new EnumMap<>(FindingKind.class);
+        for (FindingItem i : all) {
+            byKind.computeIfAbsent(i.finding().kind(), k -> new ArrayList<>()).add(i);
+        }
+        List<FindingGroup> out = new ArrayList<>();
+        byKind.forEach((k, items) -> out.add(new FindingGroup(k, items)));
+        out.sort(Comparator.comparing((FindingGroup g) -> g.kind().severity()).thenComparing(FindingGroup::kind));
+        flat = List.copyOf(all);
+        groups.setAll(out);
+        worst.set(all.isEmpty() ? null : all.get(0).finding().severity());
+        summary.set(out.isEmpty() ? "no findings" : String.join(" · ", out.stream().map(FindingGroup::title).toList()));
+        FindingItem sel = selected.get();
+        if (sel != null && !flat.contains(sel)) {
+            selected.set(null);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.index.TranscriptIndex;
+import java.util.BitSet;
+import java.util.Set;
+
+/**
+ * Which rows the timeline shows: a kind, a role, only rows with findings, rows that hold the search text. A null
+ * or false part lets every row through.
+ *
+ * @param findingLines lines that carry a finding (from the analysis); problem and failed-result rows always do
+ * @param searchHits   rows holding the search text; null when no search is active
+ */
+public record RowFilter(String kind, String role, boolean findingsOnly, Set<Long> findingLines, BitSet searchHits) {
+    public static final RowFilter ALL = new RowFilter(null, null, false, Set.of(), null);
+
+    public boolean all() {
+        return kind == null && role == null && !findingsOnly && searchHits == null;
+    }
+
+    public boolean test(TranscriptIndex index, int row) {
+        if (searchHits != null && !searchHits.get(row)) {
+            return false;
+        }
+        if (kind != null && !kind.equals(index.kind(row))) {
+            return false;
+        }
+        if (role != null && !role.equals(index.role(row))) {
+            return false;
+        }
+        if (findingsOnly) {
+            return index.has(row, RowFlags.PROBLEM | RowFlags.TOOL_ERROR) || findingLines.contains(index.line(row));
+        }
+        return true;
+    }
+}

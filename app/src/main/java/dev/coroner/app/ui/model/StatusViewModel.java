@@ -1,0 +1,55 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.findings.Severity;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The status bar: the worst severity found, what is open, and progress on anything long (DESIGN §7).
+ */
+public final class StatusViewModel {
+    private final FindingsViewModel findings;
+    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
+    private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+
+    public StatusViewModel(CorpusViewModel corpus, TimelineViewModel timeline, FindingsViewModel findings) {
+        this.findings = findings;
+        text.bind(Bindings.createStringBinding(() -> {
+            StateTally t = corpus.tallyProperty().get();
+            return t.total() == 0 ? "no transcripts open" : String.format("%,d transcripts · %,d dead", t.total(), t.dead());
+        }, corpus.tallyProperty()));
+        // the timeline's indexing shows first: it is what the person is waiting for
+        progress.bind(Bindings.createDoubleBinding(() -> timeline.indexingProperty().get()
+                ? timeline.progressProperty().get() : corpus.progressProperty().get(),
+                timeline.indexingProperty(), timeline.progressProperty(), corpus.progressProperty()));
+        activity.bind(Bindings.createStringBinding(() -> timeline.indexingProperty().get()
+                && timeline.pathProperty().get() != null
+                ? "indexing " + timeline.pathProperty().get().getFileName() + " · " + timeline.statusProperty().get()
+                : corpus.activityProperty().get(),
+                timeline.indexingProperty(), timeline.statusProperty(), corpus.activityProperty()));
+    }
+
+    public ReadOnlyObjectProperty<Severity> worstProperty() {
+        return findings.worstProperty();
+    }
+
+    /** "6 transcripts · 2 dead". */
+    public ReadOnlyStringProperty textProperty() {
+        return text.getReadOnlyProperty();
+    }
+
+    /** What is running: "indexing agent-….jsonl 42%". */
+    public ReadOnlyStringProperty activityProperty() {
+        return activity.getReadOnlyProperty();
+    }
+
+    /** 0..1, or -1 when the length is unknown; 1 when idle. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,84 @@
+package dev.coroner.app.ui.model;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Runs heavy work (indexing, re-reading records, verdicts over a corpus) off the FX thread and hands the result
+ * back through the {@link FxBridge} (DESIGN §7). Injected: the window uses a pool of daemon threads, tests a
+ * same-thread executor. Counts work in flight, so a headless snapshot can wait until the window is settled.
+ */
+public final class Tasks {
+    private static final Logger LOG = Logger.getLogger(Tasks.class.getName());
+
+    private final Executor background;
+    private final FxBridge fx;
+    private final AtomicInteger inFlight = new AtomicInteger();
+
+    public Tasks(Executor background, FxBridge fx) {
+        this.background = background;
+        this.fx = fx;
+    }
+
+    /** Background daemon threads and the FX thread. */
+    public static Tasks forWindow() {
+        ExecutorService pool = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "coroner-work");
+            t.setDaemon(true);
+            t.setPriority(Thread.NORM_PRIORITY - 1); // the FX thread comes first
+            return t;
+        });
+        return new Tasks(pool, FxBridge.platform());
+    }
+
+    /** Everything on the calling thread: for tests. */
+    public static Tasks sameThread() {
+        return new Tasks(Runnable::run, FxBridge.direct());
+    }
+
+    public FxBridge fx() {
+        return fx;
+    }
+
+    /**
+     * Runs {@code work} in the background, then {@code done} with its result on the FX thread, or {@code failed}
+     * with the error there (logged once).
+     */
+    public <T> void run(Callable<T> work, Consumer<T> done, Consumer<Throwable> failed) {
+        inFlight.incrementAndGet();
+        background.execute(() -> {
+            T result;
+            try {
+                result = work.call();
+            } catch (Throwable e) {
+                LOG.log(Level.WARNING, "background work failed", e);
+                fx.run(() -> {
+                    try {
+                        failed.accept(e);
+                    } finally {
+                        inFlight.decrementAndGet();
+                    }
+                });
+                return;
+            }
+            fx.run(() -> {
+                try {
+                    done.accept(result);
+                } finally {
+                    inFlight.decrementAndGet();
+                }
+            });
+        });
+    }
+
+    /** Whether no work is queued, running, or waiting to hand its result over. */
+    public boolean idle() {
+        return inFlight.get() == 0;
+    }
+}

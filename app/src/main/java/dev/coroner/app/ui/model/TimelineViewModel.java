@@ -1,0 +1,320 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.findings.Finding;
+import dev.coroner.core.findings.Marker;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.terminal.TerminalState;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableList;
+
+/**
+ * The timeline panel: one transcript's rows (records and problem lines) over its index, shown while it is still
+ * being indexed; the markers of its analysis; filters and text search; the selected row (DESIGN §7).
+ */
+public final class TimelineViewModel {
+    private final Tasks tasks;
+    private final IndexCache cache;
+    private final Analyses analyses;
+    private final ReadOnlyObjectWrapper<Path> path = new ReadOnlyObjectWrapper<>(this, "path");
+    private final ReadOnlyObjectWrapper<TranscriptIndex> index = new ReadOnlyObjectWrapper<>(this, "index");
+    private final ReadOnlyObjectWrapper<ObservableList<TimelineRow>> rows =
+            new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.observableArrayList());
+    private final ReadOnlyIntegerWrapper selected = new ReadOnlyIntegerWrapper(this, "selected", -1);
+    private final ReadOnlyObjectWrapper<TimelineRow> selectedRow = new ReadOnlyObjectWrapper<>(this, "selectedRow");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+    private final ReadOnlyBooleanWrapper indexing = new ReadOnlyBooleanWrapper(this, "indexing");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyObjectWrapper<TranscriptAnalysis> analysis = new ReadOnlyObjectWrapper<>(this, "analysis");
+    private final ObservableList<String> kinds = FXCollections.observableArrayList();
+    private final ObservableList<String> roles = FXCollections.observableArrayList();
+    private final ObservableList<RulerMark> ruler = FXCollections.observableArrayList();
+    private final TimelineFilters filters;
+    private final ObjectProperty<CorpusNode.Link> parentLink = new SimpleObjectProperty<>(this, "parentLink");
+    private TimelineRows current;
+    private RowTexts texts;
+    private Map<Long, List<Marker>> markersByLine = Map.of();
+    private Set<Long> findingLines = Set.of();
+    private long pendingLine = -1;
+    private int generation;
+    private long lastGrowth;
+    /** While indexing, the table takes in new rows at most this often: each growth costs the table a relayout. */
+    private static final long GROWTH_INTERVAL_NANOS = 100_000_000L;
+
+    public TimelineViewModel(Tasks tasks, IndexCache cache, Analyses analyses) {
+        this.tasks = tasks;
+        this.cache = cache;
+        this.analyses = analyses;
+        analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> {
+            if (c.wasAdded() && c.getKey().equals(path.get())) {
+                applyAnalysis(c.getValueAdded());
+            }
+        });
+        filters = new TimelineFilters(tasks, this::refilter);
+    }
+
+    // ---- state ----
+    public ReadOnlyObjectProperty<Path> pathProperty() { return path.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TranscriptIndex> indexProperty() { return index.getReadOnlyProperty(); }
+    /** The rows shown: a list over the index, replaced when the filter changes, growing while indexing. */
+    public ReadOnlyObjectProperty<ObservableList<TimelineRow>> rowsProperty() { return rows.getReadOnlyProperty(); }
+    /** The position of the selected row in {@link #rowsProperty()}, or -1. */
+    public ReadOnlyIntegerProperty selectedProperty() { return selected.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TimelineRow> selectedRowProperty() { return selectedRow.getReadOnlyProperty(); }
+    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty indexingProperty() { return indexing.getReadOnlyProperty(); }
+    /** "412 records · 3 problems · 1.2 MB". */
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TranscriptAnalysis> analysisProperty() { return analysis.getReadOnlyProperty(); }
+    public ObservableList<String> kinds() { return kinds; }
+    public ObservableList<String> roles() { return roles; }
+    /** Kind, role, findings only, search. */
+    public TimelineFilters filters() { return filters; }
+    public ObservableList<RulerMark> ruler() { return ruler; }
+    /** For a sub-agent: the call in its parent that spawned it (set by the composition root). */
+    public ObjectProperty<CorpusNode.Link> parentLinkProperty() { return parentLink; }
+
+    // ---- commands ----
+
+    /** Shows {@code p} and selects {@code line} once it is indexed: 0 selects the terminal record, -1 nothing. */
+    public void open(Path p, long line) {
+        if (p.equals(path.get()) && (index.get() != null || indexing.get())) {
+            if (indexing.get()) {
+                pendingLine = line;
+            } else {
+                selectLine(line);
+            }
+            return;
+        }
+        int gen = ++generation;
+        if (texts != null) {
+            texts.close();
+        }
+        path.set(p);
+        index.set(null);
+        current = null;
+        rows.set(FXCollections.observableArrayList());
+        select(-1);
+        ruler.clear();
+        kinds.clear();
+        roles.clear();
+        markersByLine = Map.of();
+        findingLines = Set.of();
+        filters.dropSearch();
+        analysis.set(null);
+        pendingLine = line;
+        indexing.set(true);
+        progress.set(0);
+        status.set("indexing…");
+        AtomicReference<long[]> latest = new AtomicReference<>(new long[2]);
+        AtomicReference<TranscriptIndex> building = new AtomicReference<>();
+        Runnable publish = tasks.fx().coalescing(() -> published(gen, building.get(), latest.get()));
+        tasks.run(() -> cache.index(p, new TranscriptIndexer.Listener() {
+            @Override
+            public void progress(TranscriptIndex i, long done, long total) {
+                building.set(i);
+                latest.set(new long[] {done, total});
+                publish.run();
+            }
+
+            @Override
+            public boolean cancelled() {
+                return gen != generation;
+            }
+        }), done -> indexed(gen, done), e -> {
+            if (gen == generation) {
+                indexing.set(false);
+                progress.set(1);
+                status.set("cannot read: " + e.getMessage());
+            }
+        });
+    }
+
+    /** Shows no transcript (after "Close all"); stops any indexing it started. */
+    public void close() {
+        generation++;
+        if (texts != null) {
+            texts.close();
+        }
+        path.set(null);
+        index.set(null);
+        current = null;
+        rows.set(FXCollections.observableArrayList());
+        select(-1);
+        ruler.clear();
+        kinds.clear();
+        roles.clear();
+        analysis.set(null);
+        indexing.set(false);
+        progress.set(1);
+        status.set("");
+        filters.dropSearch();
+    }
+
+    /** Selects the row at {@code position} of the rows shown (-1: none). */
+    public void select(int position) {
+        ObservableList<TimelineRow> list = rows.get();
+        int p = position >= 0 && position < list.size() ? position : -1;
+        selected.set(p);
+        selectedRow.set(p < 0 ? null : list.get(p));
+    }
+
+    /** Selects the row of {@code line} (the next row when the line is blank); 0: the terminal record. */
+    public void selectLine(long line) {
+        TranscriptIndex i = index.get();
+        if (i == null || line < 0 || i.size() == 0) {
+            return;
+        }
+        int row = line == 0 ? i.terminalRow() : Math.min(i.rowAtOrAfterLine(line), i.size() - 1);
+        if (row < 0) {
+            return;
+        }
+        if (current.positionOf(row) < 0) {
+            clearFilters(); // the row is hidden: an investigator who asks for a line wants to see it
+        }
+        select(current.positionOf(row));
+    }
+
+    public void goToTerminal() {
+        selectLine(0);
+    }
+
+    /** Shows every row again. */
+    public void clearFilters() {
+        filters.clear();
+    }
+
+    /** Applies the search text: rows whose raw line holds it (ignoring ASCII case). */
+    public void find() {
+        int gen = generation;
+        filters.find(index.get(), () -> gen != generation);
+    }
+
+    // ---- internals ----
+
+    private void published(int gen, TranscriptIndex i, long[] doneTotal) {
+        if (gen != generation || i == null) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (index.get() == null) {
+            attach(i);
+            lastGrowth = now;
+        } else if (now - lastGrowth >= GROWTH_INTERVAL_NANOS) {
+            current.grow(i.size());
+            lastGrowth = now;
+        }
+        progress.set(doneTotal[1] > 0 ? (double) doneTotal[0] / doneTotal[1] : 0);
+        status.set(String.format("%,d rows · indexing %d%%", i.size(), Math.round(100 * progress.get())));
+        if (pendingLine > 0 && i.rowOfLine(pendingLine) >= 0) {
+            selectLine(pendingLine);
+            pendingLine = -1;
+        }
+    }
+
+    private void indexed(int gen, TranscriptIndex i) {
+        if (gen != generation || i == null) {
+            return;
+        }
+        if (index.get() == null) {
+            attach(i);
+        }
+        current.grow(i.size());
+        indexing.set(false);
+        progress.set(1);
+        kinds.setAll(i.kinds());
+        roles.setAll(i.roles().stream().filter(r -> !r.isEmpty()).toList());
+        status.set(String.format("%,d records · %,d problems · %s", i.records(), i.problems(), Sizes.bytes(i.fileSize())));
+        TranscriptAnalysis a = analyses.get(path.get());
+        if (a != null) {
+            applyAnalysis(a);
+        }
+        if (filters.searching()) {
+            find();
+        }
+        if (pendingLine >= 0) {
+            selectLine(pendingLine);
+            pendingLine = -1;
+        }
+    }
+
+    private void attach(TranscriptIndex i) {
+        index.set(i);
+        texts = new RowTexts(i, tasks, this::summariesLoaded);
+        rebuild();
+    }
+
+    private void applyAnalysis(TranscriptAnalysis a) {
+        if (index.get() == null || indexing.get()) {
+            return; // applied when indexing ends
+        }
+        analysis.set(a);
+        markersByLine = a.markers().stream().collect(Collectors.groupingBy(Marker::line, HashMap::new,
+                Collectors.toList()));
+        findingLines = a.findings().stream().map(Finding::line).filter(l -> l > 0).collect(Collectors.toSet());
+        rebuild();
+    }
+
+    private void refilter() {
+        if (index.get() != null) {
+            rebuild();
+        }
+    }
+
+    private void rebuild() {
+        TranscriptIndex i = index.get();
+        TimelineRow keep = selectedRow.get();
+        RowFilter f = filters.filter(findingLines);
+        current = new TimelineRows(i, f, this::makeRow);
+        rows.set(current);
+        TranscriptAnalysis a = analysis.get();
+        ruler.setAll(a == null ? List.of()
+                : RulerMark.of(current, a.markers(), i::rowOfLine, a.verdict().state()));
+        select(keep == null ? -1 : current.positionOf(keep.row()));
+        filters.showCounts(f, current.size(), i.size());
+    }
+
+    private TimelineRow makeRow(int row) {
+        TranscriptIndex i = index.get();
+        TranscriptAnalysis a = analysis.get();
+        long line = i.line(row);
+        TerminalState terminal = a != null && a.summary().terminalLine() == line ? a.verdict().state() : null;
+        TimelineRow r = new TimelineRow(i, row, markersByLine.getOrDefault(line, List.of()), terminal);
+        String s = texts.get(row);
+        r.setSummary(s != null ? s : texts.peek(row) != null ? texts.peek(row) : "");
+        return r;
+    }
+
+    private void summariesLoaded(Map<Integer, String> loaded) {
+        if (current == null) {
+            return;
+        }
+        loaded.forEach((row, text) -> {
+            TimelineRow r = current.built(row);
+            if (r != null) {
+                r.setSummary(text);
+            }
+        });
+    }
+}

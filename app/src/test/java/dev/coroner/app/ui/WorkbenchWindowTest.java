@@ -1,0 +1,215 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.DemoSources;
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.app.ui.model.TimelineRow;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.fixtures.Fixtures;
+import dev.coroner.fixtures.GeneratedTranscript;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window, headless (Monocle), driven the way a person drives it: clicks and keys, then what they would see.
+ * Work runs on the FX thread (a same-thread executor), so each action has finished when the robot returns. WARN and
+ * code-block markers come from stand-in sources ({@link DemoSources}) until the precursor gate and the matcher land.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchWindowTest {
+    @TempDir
+    Path dir;
+
+    private Workbench workbench;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.sameThread(), List.of(DemoSources.gate(), DemoSources.blocks()));
+        stage.setScene(workbench.scene(1400, 900));
+        stage.show();
+    }
+
+    private void open(FxRobot robot, Path... paths) {
+        robot.interact(() -> workbench.open(List.of(paths)));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void openingTheDemoCorpusListsItsSixTranscriptsAndSaysTwoAreDead(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        assertEquals("2 of 6 dead · 33%", text(robot.lookup(".chart-headline").query()));
+        Set<String> names = robot.lookup(".transcript-name").queryAllAs(Label.class).stream().map(Label::getText)
+                .collect(Collectors.toSet());
+        assertEquals(Set.of("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b", "a1f4c2e9b7d3a5c60", "a3c5e7a9b1d3f5e70",
+                "a7b2d4f6e8c0a1b30", "a9d8c7b6a5f4e3d20", "91a0b1c2-d3e4-4f50-8a6b-7c8d9e0f1a2b"), names);
+        assertEquals("worst: DEATH", text(robot.lookup(".worst").query()));
+    }
+
+    @Test
+    void selectingADeadSubAgentShowsItsTerminalRowStyledSyntheticAndItsFinding(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn(transcript(robot, "a7b2d4f6e8c0a1b30"));
+        TableRow<TimelineRow> terminal = row(robot, 6);
+        assertTrue(has(terminal, "terminal") && has(terminal, "synthetic"), "the terminal row is styled SYNTHETIC");
+        assertEquals(1, robot.from(terminal).lookup(".icon-synthetic").queryAll().size(),
+                "and marked with the SYNTHETIC icon, not only coloured");
+        assertTrue(cellTexts(robot, ".findings-tree").contains(
+                "SYNTHETIC · RATE_LIMIT: You've hit your limit · resets 12am (America/New_York)"));
+        assertTrue(cellTexts(robot, ".findings-tree").contains("agent-a7b2d4f6e8c0a1b30.jsonl"));
+        assertTrue(text(robot.lookup(".verdict-label").query()).equals("SYNTHETIC · RATE_LIMIT"));
+        Node mark = robot.lookup(".overview-ruler .ruler-state-synthetic").query();
+        assertTrue(mark.getBoundsInParent().getWidth() >= 8, "the death is marked on the overview ruler");
+        robot.clickOn(robot.lookup(".timeline-table .table-row-cell").queryAs(Node.class));
+        assertEquals(1, selected(robot).line());
+        robot.clickOn(mark);
+        assertEquals(6, selected(robot).line(), "a click on the ruler mark goes to the death");
+    }
+
+    @Test
+    void clickingAWarnMarkerSelectsTheCallAndShowsTheReason(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
+        robot.clickOn(robot.lookup(".marker-warn").queryAs(Node.class));
+        assertEquals(10, selected(robot).line());
+        assertTrue(robot.lookup(".verdict-reason").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText().equals(DemoSources.WARN_REASON)), "the reason is shown in the detail");
+    }
+
+    @Test
+    void clickingACodeBlockBadgeLandsOnTheCallThatRanIt(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
+        assertEquals(14, selected(robot).line(), "a transcript opens at its terminal record");
+        robot.clickOn(robot.lookup(".marker-block-matched").queryAs(Node.class));
+        assertEquals(12, selected(robot).line());
+        assertTrue(text(robot.lookup(".detail-header").query()).startsWith("line 12 · assistant"));
+    }
+
+    @Test
+    void findingsOnlyLeavesTheRowsThatCarryAFinding(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
+        robot.clickOn("Findings only");
+        assertEquals(List.of(7L, 8L, 10L, 13L, 14L), visibleLines(robot));
+    }
+
+    @Test
+    void aTornTranscriptShowsItsProblemRow(FxRobot robot) {
+        open(robot, Fixtures.path("terminal/torn-last-line.jsonl").toAbsolutePath());
+        TableRow<TimelineRow> problem = robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll()
+                .stream().filter(r -> r.getItem() != null && r.getItem().problem()).findFirst().orElseThrow();
+        assertTrue(has(problem, "problem"));
+        assertTrue(robot.from(problem).lookup(".table-cell").queryAllAs(Labeled.class).stream()
+                .anyMatch(c -> "INCOMPLETE".equals(c.getText())), "the row names the problem");
+        assertTrue(cellTexts(robot, ".findings-tree").contains("problem line: INCOMPLETE"));
+    }
+
+    @Test
+    void aFiftyMegabyteTranscriptOpensAndScrollsToItsEnd(FxRobot robot) throws Exception {
+        Path big = dir.resolve("big.jsonl");
+        GeneratedTranscript.write(big, 50L << 20);
+        open(robot, big);
+        TranscriptIndex index = workbench.timeline().indexProperty().get();
+        long last = index.line(index.size() - 1);
+        robot.clickOn(robot.lookup(".timeline-table .table-row-cell").queryAs(Node.class));
+        robot.type(KeyCode.END);
+        assertEquals(last, selected(robot).line());
+        assertTrue(visibleLines(robot).contains(last), "the last row is on screen");
+    }
+
+    @Test
+    void theKeyboardGoesToFindingsLinesAndTheTerminalRecord(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn(robot.lookup(".timeline-table").queryAs(Node.class));
+        robot.type(KeyCode.F8);
+        assertEquals("a3c5e7a9b1d3f5e70", workbench.timeline().pathProperty().get().getFileName().toString()
+                .replace("agent-", "").replace(".jsonl", ""));
+        assertEquals(6, selected(robot).line());
+        robot.press(KeyCode.CONTROL).type(KeyCode.L).release(KeyCode.CONTROL);
+        robot.write("3").type(KeyCode.ENTER);
+        assertEquals(3, selected(robot).line());
+        robot.press(KeyCode.CONTROL).type(KeyCode.T).release(KeyCode.CONTROL);
+        assertEquals(6, selected(robot).line());
+    }
+
+    @Test
+    void closeAllLeavesNothingOnScreen(FxRobot robot) {
+        open(robot, DemoSources.DEMO);
+        robot.clickOn("File").clickOn("Close all");
+        assertEquals(0, robot.lookup(".timeline-table").queryTableView().getItems().size());
+        assertEquals(0, robot.lookup(".transcript-name").queryAll().size());
+        assertEquals("no findings", text(robot.lookup(".worst").query()));
+        assertEquals("Select a row in the timeline.", text(robot.lookup(".detail-header").query()));
+    }
+
+    @Test
+    void openingAFolderWithoutTranscriptsSaysSo(FxRobot robot) throws Exception {
+        Path empty = java.nio.file.Files.createDirectories(dir.resolve("nothing-here"));
+        open(robot, empty);
+        assertEquals("no *.jsonl transcripts in " + empty, text(robot.lookup(".corpus-notes").query()));
+        assertEquals("no transcripts open", text(robot.lookup(".chart-headline").query()));
+    }
+
+    // ---- what the person sees ----
+
+    private static Node transcript(FxRobot robot, String name) {
+        return robot.lookup(".transcript-name").queryAllAs(Label.class).stream()
+                .filter(l -> l.getText().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static TimelineRow selected(FxRobot robot) {
+        TableView<TimelineRow> table = robot.lookup(".timeline-table").queryTableView();
+        return table.getSelectionModel().getSelectedItem();
+    }
+
+    private static TableRow<TimelineRow> row(FxRobot robot, long line) {
+        return robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll().stream()
+                .filter(r -> r.getItem() != null && r.getItem().line() == line && r.isVisible()).findFirst()
+                .orElseThrow();
+    }
+
+    /** The lines of the rows the table shows on screen, top to bottom. */
+    private static List<Long> visibleLines(FxRobot robot) {
+        TableView<TimelineRow> table = robot.lookup(".timeline-table").queryTableView();
+        var bounds = table.localToScene(table.getBoundsInLocal());
+        return robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll().stream()
+                .filter(r -> r.getItem() != null && r.isVisible()
+                        && bounds.contains(r.localToScene(r.getBoundsInLocal()).getCenterX(),
+                        r.localToScene(r.getBoundsInLocal()).getCenterY()))
+                .sorted((a, b) -> Double.compare(a.localToScene(0, 0).getY(), b.localToScene(0, 0).getY()))
+                .map(r -> r.getItem().line()).toList();
+    }
+
+    private static Set<String> cellTexts(FxRobot robot, String table) {
+        return robot.lookup(table + " .tree-table-cell").queryAllAs(Labeled.class).stream()
+                .map(Labeled::getText).filter(t -> t != null && !t.isEmpty()).collect(Collectors.toSet());
+    }
+
+    private static boolean has(Node n, String pseudoClass) {
+        return n.getPseudoClassStates().contains(PseudoClass.getPseudoClass(pseudoClass));
+    }
+
+    private static String text(Node n) {
+        return ((Labeled) n).getText();
+    }
+}

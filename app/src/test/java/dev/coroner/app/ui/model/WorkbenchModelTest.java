@@ -1,0 +1,214 @@
+package dev.coroner.app.ui.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.core.findings.Severity;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.fixtures.Fixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The view models without a toolkit: a same-thread executor and a direct bridge, so every command has done its work
+ * when it returns (STYLE.md: view models tested without a toolkit).
+ */
+class WorkbenchModelTest {
+    @TempDir
+    Path dir;
+
+    private Analyses analyses;
+    private CorpusViewModel corpus;
+    private TimelineViewModel timeline;
+    private DetailViewModel detail;
+    private FindingsViewModel findings;
+    private Navigator navigator;
+
+    @BeforeEach
+    void wire() {
+        Tasks tasks = Tasks.sameThread();
+        analyses = new Analyses(List.of(DemoSources.gate(), DemoSources.blocks()));
+        IndexCache cache = new IndexCache();
+        navigator = new Navigator();
+        corpus = new CorpusViewModel(tasks, analyses, cache);
+        timeline = new TimelineViewModel(tasks, cache, analyses);
+        detail = new DetailViewModel(tasks);
+        findings = new FindingsViewModel(analyses, navigator, tasks);
+        navigator.wire(corpus, timeline);
+        timeline.selectedRowProperty().addListener((o, was, row) -> {
+            if (row != null) {
+                detail.show(timeline.indexProperty().get(), row, timeline.analysisProperty().get());
+            }
+        });
+    }
+
+    @Test
+    void theDemoCorpusIsTwoSessionsAndTwoOfSixAreDead() {
+        corpus.open(List.of(DemoSources.DEMO));
+        assertEquals(2, corpus.roots().size());
+        assertEquals(4, corpus.roots().get(0).children().size());
+        assertEquals("2 of 6 dead · 33%", corpus.tallyProperty().get().headline());
+        CorpusNode dead = corpus.node(DemoSources.DEAD_EXPORT);
+        assertEquals(TerminalState.SYNTHETIC, dead.stateProperty().get());
+        assertEquals("SYNTHETIC · RATE_LIMIT", dead.terminalClassProperty().get());
+        assertEquals("Audit the export module for path traversal.", dead.headlineProperty().get());
+        assertEquals(new CorpusNode.Link(DemoSources.SESSION, 3,
+                "spawned at line 3 of 7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl"), dead.spawnedByProperty().get());
+        assertEquals(DemoSources.DEAD_EXPORT.getParent().resolve("agent-a3c5e7a9b1d3f5e70.jsonl"),
+                corpus.firstDead().orElseThrow());
+    }
+
+    @Test
+    void countsAreShownOnlyForWhatSomeSourceJudges() {
+        corpus.open(List.of(DemoSources.DEMO));
+        CorpusNode session = corpus.node(DemoSources.SESSION);
+        assertEquals(1, session.warnsProperty().get());
+        assertEquals(1, session.blocksMatchedProperty().get());
+        assertEquals(1, session.blocksUnmatchedProperty().get());
+
+        Analyses bare = new Analyses(List.of());
+        CorpusViewModel plain = new CorpusViewModel(Tasks.sameThread(), bare, new IndexCache());
+        plain.open(List.of(DemoSources.DEMO));
+        assertEquals(-1, plain.node(DemoSources.SESSION).warnsProperty().get(), "not judged is not zero");
+    }
+
+    @Test
+    void findingsAreRankedWorstFirstAndTheWorstIsADeath() {
+        corpus.open(List.of(DemoSources.DEMO));
+        List<FindingKind> kinds = findings.groups().stream().map(FindingGroup::kind).toList();
+        assertEquals(List.of(FindingKind.DEATH, FindingKind.DEAD_SUBAGENT_RESULT, FindingKind.WARN,
+                FindingKind.UNMATCHED_BLOCK, FindingKind.TOOL_ERROR), kinds);
+        assertEquals(Severity.DEATH, findings.worstProperty().get());
+        assertEquals("2 deaths · 2 results from dead sub-agents · 1 WARN · 1 unmatched block · 1 failed tool call",
+                findings.summaryProperty().get());
+    }
+
+    @Test
+    void nextFindingOpensItsTranscriptAtItsLine() {
+        corpus.open(List.of(DemoSources.DEMO));
+        findings.next();
+        assertEquals(FindingKind.DEATH, findings.selectedProperty().get().finding().kind());
+        assertEquals(6, timeline.selectedRowProperty().get().line());
+        findings.next();
+        findings.next();
+        assertEquals(FindingKind.DEAD_SUBAGENT_RESULT, findings.selectedProperty().get().finding().kind());
+        assertEquals(DemoSources.SESSION, timeline.pathProperty().get());
+        assertEquals(7, timeline.selectedRowProperty().get().line());
+        assertEquals(DemoSources.SESSION, corpus.currentProperty().get().path(), "the corpus tree follows");
+        findings.previous();
+        findings.previous();
+        findings.previous();
+        assertEquals(FindingKind.TOOL_ERROR, findings.selectedProperty().get().finding().kind(), "wraps around");
+    }
+
+    @Test
+    void openingATranscriptSelectsItsTerminalRecordWithItsState() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.DEAD_EXPORT, 0);
+        TimelineRow row = timeline.selectedRowProperty().get();
+        assertEquals(6, row.line());
+        assertEquals(TerminalState.SYNTHETIC, row.terminal());
+        assertEquals("You've hit your limit · resets 12am (America/New_York)", row.summaryProperty().get());
+        assertEquals("6 records · 0 problems · 3.51 KB", timeline.statusProperty().get());
+        assertTrue(detail.verdicts().stream().anyMatch(m -> m.kind() == MarkerKind.STATE
+                && m.label().equals("SYNTHETIC · RATE_LIMIT")));
+        assertTrue(detail.detailProperty().get().raw().text().contains("\"model\" : \"<synthetic>\""));
+        assertEquals(List.of(new RulerMark(1.0, 5, MarkerKind.STATE, TerminalState.SYNTHETIC,
+                "line 6: SYNTHETIC · RATE_LIMIT")), timeline.ruler(), "the death is marked at the foot of the ruler");
+    }
+
+    @Test
+    void findingsOnlyShowsTheRowsThatCarryAFinding() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.SESSION, 0);
+        timeline.filters().findingsOnlyProperty().set(true);
+        assertEquals(List.of(7L, 8L, 10L, 13L, 14L), lines());
+        assertEquals(14, timeline.selectedRowProperty().get().line(), "the selection survives the filter");
+        timeline.filters().findingsOnlyProperty().set(false);
+        assertEquals(15, lines().size());
+    }
+
+    @Test
+    void goingToAHiddenLineShowsEveryRowAgain() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.SESSION, 0);
+        timeline.filters().kindProperty().set("system");
+        assertEquals(List.of(15L), lines());
+        timeline.selectLine(2);
+        assertNull(timeline.filters().kindProperty().get());
+        assertEquals(2, timeline.selectedRowProperty().get().line());
+    }
+
+    @Test
+    void searchFindsRowsByTheirRawText() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.SESSION, 0);
+        timeline.filters().searchProperty().set("SECURITY.md");
+        timeline.find();
+        assertEquals(List.of(10L, 11L), lines());
+        assertEquals("2 of 15 rows", timeline.filters().matchInfoProperty().get());
+        timeline.filters().searchProperty().set("");
+        assertEquals(15, lines().size());
+    }
+
+    @Test
+    void theDetailLinksACallToItsResultAndAResultToItsCallAndABlockToTheCallItQuotes() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.SESSION, 12);
+        assertEquals(List.of(new DetailLink("result at line 13 · is_error", null, 13),
+                new DetailLink("quoted by block 1 · error at line 14", null, 14)), detail.links());
+        timeline.selectLine(13);
+        assertEquals(new DetailLink("call at line 12 (Bash)", null, 12), detail.links().get(0));
+        timeline.selectLine(14);
+        assertTrue(detail.links().contains(new DetailLink("block 1 · error", null, 12)));
+        assertTrue(detail.detailProperty().get().message().runs().stream().anyMatch(r -> r.styleClass().equals("fence")),
+                "the answer's fenced blocks are marked");
+    }
+
+    @Test
+    void aResultFromADeadSubAgentIsMarkedAndLinksToItsCorpse() {
+        corpus.open(List.of(DemoSources.DEMO));
+        navigator.goTo(DemoSources.SESSION, 7);
+        var marker = detail.verdicts().stream().filter(m -> m.kind() == MarkerKind.DEAD_SUBAGENT).findFirst()
+                .orElseThrow();
+        assertTrue(marker.reason().startsWith("this result is a dead sub-agent's error string"));
+        navigator.follow(marker);
+        assertEquals(DemoSources.DEAD_EXPORT, timeline.pathProperty().get());
+        assertEquals(6, timeline.selectedRowProperty().get().line(), "its terminal record");
+    }
+
+    @Test
+    void aTornTranscriptShowsItsProblemRow() {
+        Path torn = Fixtures.path("terminal/torn-last-line.jsonl").toAbsolutePath().normalize();
+        corpus.open(List.of(torn));
+        navigator.goTo(torn, 0);
+        TimelineRow last = timeline.rowsProperty().get().get(timeline.rowsProperty().get().size() - 1);
+        assertTrue(last.problem());
+        assertEquals("INCOMPLETE", last.kind());
+        assertTrue(last.summaryProperty().get().startsWith("INCOMPLETE: last line has no newline"));
+        assertEquals(Severity.PROBLEM, findings.groups().stream().map(g -> g.kind().severity())
+                .filter(s -> s == Severity.PROBLEM).findFirst().orElseThrow());
+    }
+
+    @Test
+    void aMissingFileIsListedAsUnreadableNotDeadAndAnEmptyFolderIsNoted() throws Exception {
+        Path missing = dir.resolve("gone.jsonl").toAbsolutePath();
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        corpus.open(List.of(missing, empty, DemoSources.SESSION));
+        assertEquals(TerminalState.UNREADABLE, corpus.node(missing).stateProperty().get());
+        assertTrue(corpus.node(missing).noteProperty().get().contains("no such file"));
+        assertEquals(new StateTally(1, 0, 0, 1, 0), corpus.tallyProperty().get());
+        assertEquals(List.of("no *.jsonl transcripts in " + empty), corpus.notes());
+    }
+
+    private List<Long> lines() {
+        return timeline.rowsProperty().get().stream().map(TimelineRow::line).toList();
+    }
+}

@@ -1,0 +1,15 @@
+package dev.coroner.core.corpus;
+
+/** Where a transcript sits in a run (FORMAT §2). */
+public enum TranscriptRole {
+    /** A session file, {@code <sessionId>.jsonl}; it may hold 1.0.x sidechain records inline. */
+    SESSION,
+    /** A 2.1.x sub-agent: {@code <sessionId>/subagents/agent-<id>.jsonl}. */
+    SUBAGENT_NESTED,
+    /** A 2.0.x sub-agent beside its session: {@code agent-<id>.jsonl}, linked by its records' {@code sessionId}. */
+    SUBAGENT_FLAT;
+
+    public boolean subagent() {
+        return this != SESSION;
+    }
+}

@@ -1,0 +1,21 @@
+package dev.coroner.core.findings;
+
+import dev.coroner.core.index.TranscriptIndex;
+
+/**
+ * The figures of an index worth keeping after the index itself is dropped.
+ *
+ * @param terminalLine the line of the terminal record, 0 when there is none
+ */
+public record IndexSummary(long rows, long records, long problems, long bytes, long physicalLines,
+                           long sidechainRecords, String sessionId, String agentId, long terminalLine,
+                           boolean complete) {
+    public static final IndexSummary NONE = new IndexSummary(0, 0, 0, 0, 0, 0, null, null, 0, false);
+
+    public static IndexSummary of(TranscriptIndex index) {
+        int t = index.terminalRow();
+        return new IndexSummary(index.size(), index.records(), index.problems(), index.bytesIndexed(),
+                index.physicalLines(), index.sidechainRecords(), index.sessionId(), index.agentId(),
+                t < 0 ? 0 : index.line(t), index.complete());
+    }
+}

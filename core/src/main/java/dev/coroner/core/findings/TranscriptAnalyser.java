@@ -1,0 +1,175 @@
+package dev.coroner.core.findings;
+
+import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.terminal.TerminalClassifier;
+import dev.coroner.core.terminal.TerminalEvidence;
+import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.AgentLink;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a complete index into a {@link TranscriptAnalysis}: the terminal verdict (the last assistant-turn row,
+ * re-read and classified, DESIGN §3), deaths, tool errors, problem lines and mid-file harness records, then
+ * whatever each {@link FindingSource} adds (the precursor gate, the code-block matcher).
+ */
+public final class TranscriptAnalyser {
+    /** Findings and markers kept per kind and transcript: enough to read, bounded for a hostile file. */
+    public static final int MAX_PER_KIND = 10_000;
+    private static final int TITLE_TEXT = 80;
+
+    private final List<FindingSource> sources;
+
+    public TranscriptAnalyser(List<FindingSource> sources) {
+        this.sources = List.copyOf(sources);
+    }
+
+    /** The analysis of a file that cannot be read at all: UNREADABLE, never dead (DESIGN §3). */
+    public static TranscriptAnalysis unreadable(Path path, String reason) {
+        TerminalVerdict v = TerminalClassifier.classify(TerminalEvidence.unreadable(reason));
+        return new TranscriptAnalysis(path, IndexSummary.NONE, v, List.of(), List.of(), List.of());
+    }
+
+    public TranscriptAnalysis analyse(TranscriptIndex index, AnalysisSettings settings) {
+        Builder b = new Builder();
+        TerminalVerdict verdict = verdict(index);
+        int terminal = index.terminalRow();
+        long terminalLine = terminal < 0 ? 0 : index.line(terminal);
+        String state = stateLabel(verdict);
+        if (terminal >= 0) {
+            b.mark(Marker.at(terminalLine, MarkerKind.STATE, state, verdict.reason(), 0));
+        }
+        if (verdict.dead()) {
+            String text = verdict.evidence().text();
+            String title = state + (text.isEmpty() ? "" : ": " + cut(text));
+            b.find(Finding.of(FindingKind.DEATH, terminalLine, verdict.evidence().offset(),
+                    terminal < 0 ? state + ": no assistant record" : title, verdict.reason()));
+        }
+        List<Spawn> spawns = new ArrayList<>();
+        for (AgentLink link : index.agentLinks()) {
+            int call = index.pair(link.resultRow());
+            spawns.add(new Spawn(index.line(link.resultRow()), call < 0 ? 0 : index.line(call), link.agentId()));
+        }
+        for (int row = 0; row < index.size(); row++) {
+            int flags = index.flags(row);
+            if ((flags & RowFlags.PROBLEM) != 0) {
+                problem(index, row, b);
+            } else if ((flags & RowFlags.TOOL_ERROR) != 0) {
+                toolError(index, row, b);
+            }
+            if ((flags & (RowFlags.SYNTHETIC | RowFlags.API_ERROR)) != 0 && row != terminal) {
+                String why = "a harness-written record (" + ((flags & RowFlags.SYNTHETIC) != 0
+                        ? "model=<synthetic>" : "isApiErrorMessage") + ") that is not the terminal record: "
+                        + "the run went on after it";
+                b.find(Finding.of(FindingKind.HARNESS_RECORD, index.line(row), index.offset(row),
+                        "harness record mid-file", why));
+                b.mark(Marker.at(index.line(row), MarkerKind.HARNESS, "harness", why, 0));
+            }
+        }
+        b.noteWhatWasLeftOut();
+        TranscriptAnalysis analysis = new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict,
+                b.findings, b.markers, spawns);
+        for (FindingSource source : sources) {
+            analysis = analysis.with(contribution(source, index, settings));
+        }
+        return analysis;
+    }
+
+    private static Contribution contribution(FindingSource source, TranscriptIndex index, AnalysisSettings settings) {
+        try {
+            return source.contribute(index, settings);
+        } catch (Exception e) {
+            String name = source.getClass().getSimpleName();
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return new Contribution(name, List.of(Finding.of(FindingKind.SOURCE_FAILED, 0, -1,
+                    name + " could not run", why)), List.of());
+        }
+    }
+
+    /** The terminal row re-read and classified; the same answer {@link TerminalVerdicts#judge} gives. */
+    static TerminalVerdict verdict(TranscriptIndex index) {
+        int row = index.terminalRow();
+        if (row < 0) {
+            return TerminalClassifier.classify(TerminalEvidence.notFound());
+        }
+        try {
+            TranscriptLine line = RecordReader.read(index.path(), index.span(row));
+            if (line instanceof TranscriptRecord r && r.isAssistantTurn()) {
+                return TerminalClassifier.classify(TerminalRecords.evidence(r));
+            }
+            return TerminalVerdicts.judge(index.path()); // the file changed under us: judge it as it is now
+        } catch (UnreadableTranscriptException e) {
+            return TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()));
+        }
+    }
+
+    /** "SYNTHETIC · RATE_LIMIT", "HEALTHY", … */
+    public static String stateLabel(TerminalVerdict v) {
+        return v.state() == TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
+    }
+
+    private static void problem(TranscriptIndex index, int row, Builder b) {
+        String kind = index.kind(row);
+        String message = index.problemMessage(row);
+        String why = message != null ? message : kind + ": select the line to read why";
+        b.find(Finding.of(FindingKind.PROBLEM, index.line(row), index.offset(row), "problem line: " + kind, why));
+        b.mark(Marker.at(index.line(row), MarkerKind.PROBLEM, kind, why, 0));
+    }
+
+    private static void toolError(TranscriptIndex index, int row, Builder b) {
+        int call = index.pair(row);
+        String tool = index.tool(row).isEmpty() ? "tool call" : index.tool(row);
+        long callLine = call < 0 ? 0 : index.line(call);
+        String why = "the result has is_error: true"
+                + (call < 0 ? "; no call with its tool_use_id is in this file" : "; the call is at line " + callLine);
+        b.find(Finding.of(FindingKind.TOOL_ERROR, index.line(row), index.offset(row), tool + " failed", why));
+        b.mark(Marker.at(index.line(row), MarkerKind.TOOL_ERROR, tool + " failed", why, callLine));
+    }
+
+    private static String cut(String s) {
+        String one = s.replace('\n', ' ').replace('\r', ' ');
+        return one.length() <= TITLE_TEXT ? one : one.substring(0, TITLE_TEXT) + "…";
+    }
+
+    /** Collects findings and markers, at most {@link #MAX_PER_KIND} of each kind. */
+    private static final class Builder {
+        final List<Finding> findings = new ArrayList<>();
+        final List<Marker> markers = new ArrayList<>();
+        final Map<FindingKind, Integer> findingCounts = new EnumMap<>(FindingKind.class);
+        final Map<MarkerKind, Integer> markerCounts = new EnumMap<>(MarkerKind.class);
+
+        void find(Finding f) {
+            if (findingCounts.merge(f.kind(), 1, Integer::sum) <= MAX_PER_KIND) {
+                findings.add(f);
+            }
+        }
+
+        void mark(Marker m) {
+            if (markerCounts.merge(m.kind(), 1, Integer::sum) <= MAX_PER_KIND) {
+                markers.add(m);
+            }
+        }
+
+        /** Nothing is dropped silently: a kind over the bound says how many more there are. */
+        void noteWhatWasLeftOut() {
+            findingCounts.forEach((kind, n) -> {
+                if (n > MAX_PER_KIND) {
+                    findings.add(Finding.of(kind, 0, -1, String.format("%,d more not listed", n - MAX_PER_KIND),
+                            String.format("only the first %,d of each kind are listed; the timeline shows every line",
+                                    MAX_PER_KIND)));
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package dev.coroner.core.index;
+
+import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Text search over a transcript's rows, reading the file's bytes once: a row matches when its raw line holds the
+ * text, ignoring ASCII case. The text is looked for as typed and as it is written inside a JSON string (quotes,
+ * backslashes and line breaks escaped), since that is how it sits in the file.
+ */
+public final class IndexSearch {
+    private static final int CHUNK = 1 << 20;
+
+    private IndexSearch() {
+    }
+
+    /** The rows (below {@code index.size()} at the start) whose line holds {@code text}. */
+    public static BitSet rowsContaining(TranscriptIndex index, String text, BooleanSupplier cancelled)
+            throws UnreadableTranscriptException {
+        BitSet hits = new BitSet();
+        int rows = index.size();
+        if (text.isEmpty() || rows == 0) {
+            return hits;
+        }
+        List<byte[]> needles = needles(text);
+        int longest = needles.stream().mapToInt(n -> n.length).max().orElse(1);
+        long end = index.offset(rows - 1) + index.length(rows - 1);
+        try (FileChannel channel = TranscriptFile.open(index.path())) {
+            byte[] buf = new byte[CHUNK + longest];
+            long pos = index.offset(0);
+            while (pos < end && !cancelled.getAsBoolean()) {
+                int want = (int) Math.min(buf.length, end - pos);
+                ByteBuffer bb = ByteBuffer.wrap(buf, 0, want);
+                while (bb.hasRemaining() && channel.read(bb, pos + bb.position()) >= 0) {
+                    // positional reads until the window is full or the file ends
+                }
+                int n = bb.position();
+                if (n == 0) {
+                    break;
+                }
+                for (byte[] needle : needles) {
+                    find(buf, n, needle, pos, index, hits);
+                }
+                if (pos + n >= end) {
+                    break;
+                }
+                pos += Math.max(1, n - longest + 1);
+            }
+        } catch (IOException e) {
+            throw new UnreadableTranscriptException(index.path(), "read failed: " + e.getMessage(), e);
+        }
+        return hits;
+    }
+
+    private static void find(byte[] buf, int n, byte[] needle, long base, TranscriptIndex index, BitSet hits) {
+        byte first = needle[0];
+        outer:
+        for (int i = 0; i + needle.length <= n; i++) {
+            if (lower(buf[i]) != first) {
+                continue;
+            }
+            for (int j = 1; j < needle.length; j++) {
+                if (lower(buf[i + j]) != needle[j]) {
+                    continue outer;
+                }
+            }
+            long at = base + i;
+            int row = index.rowAt(at);
+            if (row >= 0 && at + needle.length <= index.offset(row) + index.length(row)) {
+                hits.set(row);
+            }
+        }
+    }
+
+    private static List<byte[]> needles(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        Set<String> forms = new LinkedHashSet<>();
+        forms.add(lower);
+        forms.add(lower.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n").replace("\t", "\\t")
+                .replace("\r", "\\r"));
+        List<byte[]> out = new ArrayList<>();
+        for (String f : forms) {
+            byte[] b = f.getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < b.length; i++) {
+                b[i] = lower(b[i]);
+            }
+            out.add(b);
+        }
+        return out;
+    }
+
+    private static byte lower(byte b) {
+        return b >= 'A' && b <= 'Z' ? (byte) (b + 32) : b;
+    }
+}

@@ -1,0 +1,144 @@
+package dev.coroner.core.read;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.util.function.LongConsumer;
+
+/**
+ * Splits a file into lines on {@code \n} from start to end and hands each to a {@link LineHandler} (DESIGN §2).
+ * Memory is bounded by {@link ReadLimits#CHUNK_BYTES} plus one line of at most
+ * {@link ReadLimits#MAX_IN_MEMORY_LINE} bytes; a longer line is handed over as a view of the file.
+ * Shared by {@link TranscriptReader} and {@link TranscriptScan} so they split lines the same way.
+ */
+final class ForwardPass {
+
+    /** Receives each physical line (without its {@code \n}). */
+    interface LineHandler {
+        /** @return {@link #BLANK}, {@link #RECORD} or {@link #PROBLEM}; negated to stop after this line */
+        int line(LineBytes bytes, long lineNumber, long lineStart, boolean atFileStart, boolean terminated)
+                throws IOException;
+    }
+
+    static final int BLANK = 0;
+    static final int RECORD = 1;
+    static final int PROBLEM = 2;
+
+    private final FileChannel channel;
+    private final LineHandler handler;
+    private final LongConsumer progress;
+    private final ByteArrayOutputStream carry = new ByteArrayOutputStream();
+    private boolean carryTooBig;
+    private long lineStart;
+    private long lineNumber = 1;
+    private long records;
+    private long problems;
+    private boolean stopped;
+
+    ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress) {
+        this.channel = channel;
+        this.handler = handler;
+        this.progress = progress;
+    }
+
+    TranscriptReader.Summary run() throws IOException {
+        ByteBuffer buf = ByteBuffer.allocate(ReadLimits.CHUNK_BYTES);
+        byte[] chunk = buf.array();
+        long filePos = 0;
+        while (!stopped) {
+            buf.clear();
+            int n = channel.read(buf, filePos);
+            if (n <= 0) {
+                break;
+            }
+            int segStart = 0;
+            while (!stopped) {
+                int nl = indexOf(chunk, segStart, n);
+                if (nl < 0) {
+                    keep(chunk, segStart, n);
+                    break;
+                }
+                long lineEnd = filePos + nl;
+                if (carry.size() == 0 && !carryTooBig) {
+                    emit(LineBytes.of(chunk, segStart, nl), true);
+                } else {
+                    keep(chunk, segStart, nl);
+                    emitCarried(lineEnd, true);
+                }
+                lineStart = lineEnd + 1;
+                lineNumber++;
+                segStart = nl + 1;
+            }
+            filePos += n;
+            progress.accept(filePos);
+        }
+        if (!stopped && filePos > lineStart) {
+            emitCarried(filePos, false);
+            lineNumber++;
+        }
+        return new TranscriptReader.Summary(records, problems, lineNumber - 1, filePos);
+    }
+
+    private void keep(byte[] chunk, int from, int to) {
+        if (carryTooBig) {
+            return;
+        }
+        if (carry.size() + (long) (to - from) > ReadLimits.MAX_IN_MEMORY_LINE) {
+            carryTooBig = true;
+            carry.reset();
+            return;
+        }
+        carry.write(chunk, from, to - from);
+    }
+
+    private void emitCarried(long lineEnd, boolean terminated) throws IOException {
+        if (carryTooBig) {
+            emit(LineBytes.of(channel, lineStart, lineEnd), terminated);
+        } else {
+            byte[] bytes = carry.toByteArray();
+            emit(LineBytes.of(bytes, 0, bytes.length), terminated);
+        }
+        carry.reset();
+        carryTooBig = false;
+    }
+
+    private void emit(LineBytes bytes, boolean terminated) throws IOException {
+        int r = handler.line(bytes, lineNumber, lineStart, lineStart == 0, terminated);
+        int kind = Math.abs(r);
+        if (kind == RECORD) {
+            records++;
+        } else if (kind == PROBLEM) {
+            problems++;
+        }
+        if (r < 0) {
+            stopped = true;
+        }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    /** The first {@code \n} in {@code b[from, to)}, or -1; eight bytes at a time (the pass's hottest loop). */
+    static int indexOf(byte[] b, int from, int to) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long x = (long) LONGS.get(b, i) ^ NEWLINES;
+            long found = (x - ONES) & ~x & HIGHS;
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
+            if (b[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

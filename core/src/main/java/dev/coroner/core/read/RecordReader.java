@@ -1,0 +1,101 @@
+package dev.coroner.core.read;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+
+/**
+ * Re-reads one line of a transcript from its recorded position, the way Wireshark re-dissects a frame when it
+ * is selected: the workbench keeps an index, never the parsed file. The line is judged by the reader's rules
+ * ({@link LineParser}), so a re-read gives the record or problem the forward pass saw, unless the file changed.
+ */
+public final class RecordReader implements Closeable {
+    private static final int BOM = 3;
+
+    private final Path path;
+    private final FileChannel channel;
+
+    private RecordReader(Path path, FileChannel channel) {
+        this.path = path;
+        this.channel = channel;
+    }
+
+    /** Opens the transcript read-only for several re-reads. */
+    public static RecordReader open(Path path) throws UnreadableTranscriptException {
+        return new RecordReader(path, TranscriptFile.open(path));
+    }
+
+    /** Re-reads one line; see {@link #read(SourceSpan)}. */
+    public static TranscriptLine read(Path path, SourceSpan span) throws UnreadableTranscriptException {
+        try (RecordReader r = open(path)) {
+            return r.read(span);
+        }
+    }
+
+    /**
+     * The record or problem at {@code span}, or null when those bytes are now blank (the file was rewritten).
+     *
+     * @throws UnreadableTranscriptException when the file cannot be read any more
+     */
+    public TranscriptLine read(SourceSpan span) throws UnreadableTranscriptException {
+        try {
+            long size = channel.size();
+            long from = span.offset();
+            long to = Math.min(span.end(), size);
+            boolean atFileStart = from == 0;
+            if (from == BOM && startsWithBom()) {
+                from = 0; // the BOM is part of the first line's bytes; the parser drops it again
+                atFileStart = true;
+            }
+            boolean terminated = to < size && byteAt(to) == '\n';
+            LineBytes bytes = to - from <= ReadLimits.MAX_IN_MEMORY_LINE
+                    ? LineBytes.of(copy(from, to), 0, (int) (to - from))
+                    : LineBytes.of(channel, from, to);
+            return LineParser.parse(bytes, span.line(), from, atFileStart, terminated);
+        } catch (IOException e) {
+            throw TranscriptFile.failed(path, e);
+        }
+    }
+
+    /** Up to {@code max} raw bytes of the line at {@code span}, as they are in the file. */
+    public byte[] rawBytes(SourceSpan span, int max) throws UnreadableTranscriptException {
+        try {
+            long to = Math.min(span.end(), Math.min(channel.size(), span.offset() + max));
+            return copy(span.offset(), Math.max(span.offset(), to));
+        } catch (IOException e) {
+            throw TranscriptFile.failed(path, e);
+        }
+    }
+
+    private boolean startsWithBom() throws IOException {
+        byte[] head = copy(0, Math.min(BOM, channel.size()));
+        return head.length == BOM && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF;
+    }
+
+    private int byteAt(long pos) throws IOException {
+        ByteBuffer one = ByteBuffer.allocate(1);
+        return channel.read(one, pos) == 1 ? one.get(0) & 0xFF : -1;
+    }
+
+    private byte[] copy(long from, long to) throws IOException {
+        byte[] out = new byte[(int) (to - from)];
+        ByteBuffer dst = ByteBuffer.wrap(out);
+        while (dst.hasRemaining()) {
+            if (channel.read(dst, from + dst.position()) < 0) {
+                throw new IOException("file shrank while it was read");
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void close() {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // read-only channel: nothing was written, nothing to lose
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.coroner.core.render;
+
+/**
+ * One block of a record's {@code message.content}, ready to show (FORMAT §4, §5). Long texts are cut with
+ * {@link CutJson#cut}; the raw view and "save record" keep the whole.
+ */
+public sealed interface ContentBlock {
+    /** A {@code text} block, or string content. */
+    record Text(String text) implements ContentBlock {
+    }
+
+    /** A {@code thinking} block. */
+    record Thinking(String text) implements ContentBlock {
+    }
+
+    /** A {@code tool_use} call: its id, tool and input as pretty JSON. */
+    record ToolUse(String id, String name, String input) implements ContentBlock {
+    }
+
+    /** A {@code tool_result}: the id of the call it answers, whether {@code is_error} is true, its text. */
+    record ToolResult(String toolUseId, boolean error, String text) implements ContentBlock {
+    }
+
+    /**
+     * An {@code image} block. {@code base64} is null when the image is too large to show.
+     *
+     * @param base64Chars the size of the encoded data
+     */
+    record Image(String mediaType, String base64, long base64Chars) implements ContentBlock {
+    }
+
+    /** Any other block type, kept as it is (DESIGN §2: unknown kinds are never dropped). */
+    record Other(String type, String json) implements ContentBlock {
+    }
+}
