@@ -33,7 +33,7 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE.png", description = "Where to write the PNG.")
     Path out;
 
-    @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts.")
+    @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts (default: the bundled Claude Code grammar).")
     Path grammar;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x1000",

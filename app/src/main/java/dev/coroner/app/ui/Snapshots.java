@@ -1,5 +1,6 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.core.findings.FindingSources;
 import dev.coroner.app.ui.model.Tasks;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -44,11 +45,11 @@ public final class Snapshots {
         try {
             Workbench wb = fx(() -> {
                 Workbench.useTheme();
-                Workbench w = new Workbench(Tasks.forWindow(), List.of());
+                Workbench w = new Workbench(Tasks.forWindow(), FindingSources.standard());
                 stage[0] = new Stage();
                 stage[0].setScene(w.scene(width, height));
                 stage[0].show();
-                w.setGrammar(grammar);
+                w.setGrammar(grammar != null ? grammar : Workbench.bundledGrammar());
                 w.open(paths.stream().map(p -> p.toAbsolutePath().normalize()).toList());
                 return w;
             });

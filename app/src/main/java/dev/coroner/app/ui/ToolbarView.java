@@ -46,7 +46,9 @@ final class ToolbarView extends HBox {
         choose.setOnAction(e -> actions.chooseGrammar());
         MenuItem clear = new MenuItem("No grammar");
         clear.setOnAction(e -> analyses.grammarProperty().set(null));
-        grammar.getItems().addAll(choose, clear);
+        MenuItem bundled = new MenuItem("Claude Code (bundled)");
+        bundled.setOnAction(e -> analyses.grammarProperty().set(Workbench.bundledGrammar()));
+        grammar.getItems().addAll(bundled, choose, clear);
         grammar.setTooltip(new Tooltip("The precursor grammar (TOML) the WARN verdicts are judged by"));
         grammar.setFocusTraversable(false);
         Label grammarLabel = new Label("grammar");

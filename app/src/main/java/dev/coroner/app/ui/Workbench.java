@@ -94,6 +94,14 @@ public final class Workbench {
         });
     }
 
+    /**
+     * The precursor grammar the window starts with: the bundled Claude Code grammar ({@code Edit}, {@code Write},
+     * {@code MultiEdit}, {@code NotebookEdit} require a {@code Read}), since Claude Code transcripts are what it opens.
+     */
+    public static Path bundledGrammar() {
+        return dev.coroner.fixtures.Fixtures.path("precursor/claude-code.toml");
+    }
+
     /** The precursor grammar for the WARN verdicts (DESIGN §4); null for none. */
     public void setGrammar(Path grammar) {
         analyses.grammarProperty().set(grammar);

@@ -3,7 +3,8 @@ package dev.coroner.app.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.app.ui.model.DemoSources;
+import dev.coroner.app.ui.model.DemoCorpus;
+import dev.coroner.core.findings.FindingSources;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineRow;
 import dev.coroner.core.index.TranscriptIndex;
@@ -31,8 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window, headless (Monocle), driven the way a person drives it: clicks and keys, then what they would see.
- * Work runs on the FX thread (a same-thread executor), so each action has finished when the robot returns. WARN and
- * code-block markers come from stand-in sources ({@link DemoSources}) until the precursor gate and the matcher land.
+ * Work runs on the FX thread (a same-thread executor), so each action has finished when the robot returns. WARN
+ * markers come from the real precursor gate with the bundled Claude Code grammar, badges from the real matcher.
  */
 @ExtendWith(ApplicationExtension.class)
 class WorkbenchWindowTest {
@@ -44,7 +45,8 @@ class WorkbenchWindowTest {
     @Start
     void start(Stage stage) {
         Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), List.of(DemoSources.gate(), DemoSources.blocks()));
+        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+        workbench.setGrammar(Workbench.bundledGrammar());
         stage.setScene(workbench.scene(1400, 900));
         stage.show();
     }
@@ -56,7 +58,7 @@ class WorkbenchWindowTest {
 
     @Test
     void openingTheDemoCorpusListsItsSixTranscriptsAndSaysTwoAreDead(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         assertEquals("2 of 6 dead · 33%", text(robot.lookup(".chart-headline").query()));
         Set<String> names = robot.lookup(".transcript-name").queryAllAs(Label.class).stream().map(Label::getText)
                 .collect(Collectors.toSet());
@@ -67,7 +69,7 @@ class WorkbenchWindowTest {
 
     @Test
     void selectingADeadSubAgentShowsItsTerminalRowStyledSyntheticAndItsFinding(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "a7b2d4f6e8c0a1b30"));
         TableRow<TimelineRow> terminal = row(robot, 6);
         assertTrue(has(terminal, "terminal") && has(terminal, "synthetic"), "the terminal row is styled SYNTHETIC");
@@ -87,17 +89,18 @@ class WorkbenchWindowTest {
 
     @Test
     void clickingAWarnMarkerSelectsTheCallAndShowsTheReason(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
         robot.clickOn(robot.lookup(".marker-warn").queryAs(Node.class));
         assertEquals(10, selected(robot).line());
         assertTrue(robot.lookup(".verdict-reason").queryAllAs(Label.class).stream()
-                .anyMatch(l -> l.getText().equals(DemoSources.WARN_REASON)), "the reason is shown in the detail");
+                .anyMatch(l -> l.getText().contains("REFUTED") && l.getText().contains("the mandated lookup had not fired")),
+                "the gate's reason is shown in the detail");
     }
 
     @Test
     void clickingACodeBlockBadgeLandsOnTheCallThatRanIt(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
         assertEquals(14, selected(robot).line(), "a transcript opens at its terminal record");
         robot.clickOn(robot.lookup(".marker-block-matched").queryAs(Node.class));
@@ -107,7 +110,7 @@ class WorkbenchWindowTest {
 
     @Test
     void findingsOnlyLeavesTheRowsThatCarryAFinding(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
         robot.clickOn("Findings only");
         assertEquals(List.of(7L, 8L, 10L, 13L, 14L), visibleLines(robot));
@@ -139,7 +142,7 @@ class WorkbenchWindowTest {
 
     @Test
     void theKeyboardGoesToFindingsLinesAndTheTerminalRecord(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn(robot.lookup(".timeline-table").queryAs(Node.class));
         robot.type(KeyCode.F8);
         assertEquals("a3c5e7a9b1d3f5e70", workbench.timeline().pathProperty().get().getFileName().toString()
@@ -154,7 +157,7 @@ class WorkbenchWindowTest {
 
     @Test
     void closeAllLeavesNothingOnScreen(FxRobot robot) {
-        open(robot, DemoSources.DEMO);
+        open(robot, DemoCorpus.DEMO);
         robot.clickOn("File").clickOn("Close all");
         assertEquals(0, robot.lookup(".timeline-table").queryTableView().getItems().size());
         assertEquals(0, robot.lookup(".transcript-name").queryAll().size());

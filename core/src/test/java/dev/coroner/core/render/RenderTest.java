@@ -63,16 +63,6 @@ class RenderTest {
     }
 
     @Test
-    void fencesAreFoundByCommonMarkRulesAndNumbered() {
-        String text = "Run:\n\n```bash\npytest -q\n```\n\nthen\n\n~~~python\nprint(1)\n~~~\n    ```not a fence in code\n";
-        List<FenceRanges.Fence> fences = FenceRanges.of(text);
-        assertEquals(2, fences.size());
-        assertEquals("```bash\npytest -q\n```", text.substring(fences.get(0).start(), fences.get(0).end()));
-        assertEquals("python", fences.get(1).info());
-        assertEquals(2, fences.get(1).number());
-    }
-
-    @Test
     void contentBlocksKeepUnknownTypes() throws Exception {
         List<ContentBlock> blocks = RecordContent.of(record("{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\","
                 + "\"content\":[{\"type\":\"text\",\"text\":\"hi\"},{\"type\":\"tool_use\",\"id\":\"t1\",\"name\":\"Read\","

@@ -1,7 +1,8 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.render.ContentBlock;
-import dev.coroner.core.render.FenceRanges;
+import dev.coroner.core.scripts.FenceScanner;
+import dev.coroner.core.scripts.FencedBlock;
 import dev.coroner.core.render.JsonStyles;
 import dev.coroner.core.text.ControlChars;
 import java.util.ArrayList;
@@ -76,7 +77,7 @@ final class MessageDocument {
     private void fenced(String s) {
         int at = text.length();
         append(s, null);
-        for (FenceRanges.Fence f : FenceRanges.of(s)) {
+        for (FencedBlock f : FenceScanner.scan(s)) {
             runs.add(new StyledText.Run(at + f.start(), at + f.end(), "fence"));
         }
         runs.sort((a, b) -> Integer.compare(a.start(), b.start()));

@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.findings.FindingSources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,7 +35,8 @@ class WorkbenchModelTest {
     @BeforeEach
     void wire() {
         Tasks tasks = Tasks.sameThread();
-        analyses = new Analyses(List.of(DemoSources.gate(), DemoSources.blocks()));
+        analyses = new Analyses(FindingSources.standard());
+        analyses.grammarProperty().set(dev.coroner.app.ui.Workbench.bundledGrammar());
         IndexCache cache = new IndexCache();
         navigator = new Navigator();
         corpus = new CorpusViewModel(tasks, analyses, cache);
@@ -51,37 +53,37 @@ class WorkbenchModelTest {
 
     @Test
     void theDemoCorpusIsTwoSessionsAndTwoOfSixAreDead() {
-        corpus.open(List.of(DemoSources.DEMO));
+        corpus.open(List.of(DemoCorpus.DEMO));
         assertEquals(2, corpus.roots().size());
         assertEquals(4, corpus.roots().get(0).children().size());
         assertEquals("2 of 6 dead · 33%", corpus.tallyProperty().get().headline());
-        CorpusNode dead = corpus.node(DemoSources.DEAD_EXPORT);
+        CorpusNode dead = corpus.node(DemoCorpus.DEAD_EXPORT);
         assertEquals(TerminalState.SYNTHETIC, dead.stateProperty().get());
         assertEquals("SYNTHETIC · RATE_LIMIT", dead.terminalClassProperty().get());
         assertEquals("Audit the export module for path traversal.", dead.headlineProperty().get());
-        assertEquals(new CorpusNode.Link(DemoSources.SESSION, 3,
+        assertEquals(new CorpusNode.Link(DemoCorpus.SESSION, 3,
                 "spawned at line 3 of 7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl"), dead.spawnedByProperty().get());
-        assertEquals(DemoSources.DEAD_EXPORT.getParent().resolve("agent-a3c5e7a9b1d3f5e70.jsonl"),
+        assertEquals(DemoCorpus.DEAD_EXPORT.getParent().resolve("agent-a3c5e7a9b1d3f5e70.jsonl"),
                 corpus.firstDead().orElseThrow());
     }
 
     @Test
     void countsAreShownOnlyForWhatSomeSourceJudges() {
-        corpus.open(List.of(DemoSources.DEMO));
-        CorpusNode session = corpus.node(DemoSources.SESSION);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        CorpusNode session = corpus.node(DemoCorpus.SESSION);
         assertEquals(1, session.warnsProperty().get());
         assertEquals(1, session.blocksMatchedProperty().get());
         assertEquals(1, session.blocksUnmatchedProperty().get());
 
         Analyses bare = new Analyses(List.of());
         CorpusViewModel plain = new CorpusViewModel(Tasks.sameThread(), bare, new IndexCache());
-        plain.open(List.of(DemoSources.DEMO));
-        assertEquals(-1, plain.node(DemoSources.SESSION).warnsProperty().get(), "not judged is not zero");
+        plain.open(List.of(DemoCorpus.DEMO));
+        assertEquals(-1, plain.node(DemoCorpus.SESSION).warnsProperty().get(), "not judged is not zero");
     }
 
     @Test
     void findingsAreRankedWorstFirstAndTheWorstIsADeath() {
-        corpus.open(List.of(DemoSources.DEMO));
+        corpus.open(List.of(DemoCorpus.DEMO));
         List<FindingKind> kinds = findings.groups().stream().map(FindingGroup::kind).toList();
         assertEquals(List.of(FindingKind.DEATH, FindingKind.DEAD_SUBAGENT_RESULT, FindingKind.WARN,
                 FindingKind.UNMATCHED_BLOCK, FindingKind.TOOL_ERROR), kinds);
@@ -92,16 +94,16 @@ class WorkbenchModelTest {
 
     @Test
     void nextFindingOpensItsTranscriptAtItsLine() {
-        corpus.open(List.of(DemoSources.DEMO));
+        corpus.open(List.of(DemoCorpus.DEMO));
         findings.next();
         assertEquals(FindingKind.DEATH, findings.selectedProperty().get().finding().kind());
         assertEquals(6, timeline.selectedRowProperty().get().line());
         findings.next();
         findings.next();
         assertEquals(FindingKind.DEAD_SUBAGENT_RESULT, findings.selectedProperty().get().finding().kind());
-        assertEquals(DemoSources.SESSION, timeline.pathProperty().get());
+        assertEquals(DemoCorpus.SESSION, timeline.pathProperty().get());
         assertEquals(7, timeline.selectedRowProperty().get().line());
-        assertEquals(DemoSources.SESSION, corpus.currentProperty().get().path(), "the corpus tree follows");
+        assertEquals(DemoCorpus.SESSION, corpus.currentProperty().get().path(), "the corpus tree follows");
         findings.previous();
         findings.previous();
         findings.previous();
@@ -110,8 +112,8 @@ class WorkbenchModelTest {
 
     @Test
     void openingATranscriptSelectsItsTerminalRecordWithItsState() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.DEAD_EXPORT, 0);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.DEAD_EXPORT, 0);
         TimelineRow row = timeline.selectedRowProperty().get();
         assertEquals(6, row.line());
         assertEquals(TerminalState.SYNTHETIC, row.terminal());
@@ -126,8 +128,8 @@ class WorkbenchModelTest {
 
     @Test
     void findingsOnlyShowsTheRowsThatCarryAFinding() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.SESSION, 0);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.SESSION, 0);
         timeline.filters().findingsOnlyProperty().set(true);
         assertEquals(List.of(7L, 8L, 10L, 13L, 14L), lines());
         assertEquals(14, timeline.selectedRowProperty().get().line(), "the selection survives the filter");
@@ -137,8 +139,8 @@ class WorkbenchModelTest {
 
     @Test
     void goingToAHiddenLineShowsEveryRowAgain() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.SESSION, 0);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.SESSION, 0);
         timeline.filters().kindProperty().set("system");
         assertEquals(List.of(15L), lines());
         timeline.selectLine(2);
@@ -148,8 +150,8 @@ class WorkbenchModelTest {
 
     @Test
     void searchFindsRowsByTheirRawText() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.SESSION, 0);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.SESSION, 0);
         timeline.filters().searchProperty().set("SECURITY.md");
         timeline.find();
         assertEquals(List.of(10L, 11L), lines());
@@ -160,8 +162,8 @@ class WorkbenchModelTest {
 
     @Test
     void theDetailLinksACallToItsResultAndAResultToItsCallAndABlockToTheCallItQuotes() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.SESSION, 12);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.SESSION, 12);
         assertEquals(List.of(new DetailLink("result at line 13 · is_error", null, 13),
                 new DetailLink("quoted by block 1 · error at line 14", null, 14)), detail.links());
         timeline.selectLine(13);
@@ -174,13 +176,13 @@ class WorkbenchModelTest {
 
     @Test
     void aResultFromADeadSubAgentIsMarkedAndLinksToItsCorpse() {
-        corpus.open(List.of(DemoSources.DEMO));
-        navigator.goTo(DemoSources.SESSION, 7);
+        corpus.open(List.of(DemoCorpus.DEMO));
+        navigator.goTo(DemoCorpus.SESSION, 7);
         var marker = detail.verdicts().stream().filter(m -> m.kind() == MarkerKind.DEAD_SUBAGENT).findFirst()
                 .orElseThrow();
         assertTrue(marker.reason().startsWith("this result is a dead sub-agent's error string"));
         navigator.follow(marker);
-        assertEquals(DemoSources.DEAD_EXPORT, timeline.pathProperty().get());
+        assertEquals(DemoCorpus.DEAD_EXPORT, timeline.pathProperty().get());
         assertEquals(6, timeline.selectedRowProperty().get().line(), "its terminal record");
     }
 
@@ -201,7 +203,7 @@ class WorkbenchModelTest {
     void aMissingFileIsListedAsUnreadableNotDeadAndAnEmptyFolderIsNoted() throws Exception {
         Path missing = dir.resolve("gone.jsonl").toAbsolutePath();
         Path empty = Files.createDirectories(dir.resolve("empty"));
-        corpus.open(List.of(missing, empty, DemoSources.SESSION));
+        corpus.open(List.of(missing, empty, DemoCorpus.SESSION));
         assertEquals(TerminalState.UNREADABLE, corpus.node(missing).stateProperty().get());
         assertTrue(corpus.node(missing).noteProperty().get().contains("no such file"));
         assertEquals(new StateTally(1, 0, 0, 1, 0), corpus.tallyProperty().get());

@@ -1,0 +1,52 @@
+package dev.coroner.core.findings;
+
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.precursor.GrammarLoader;
+import dev.coroner.core.precursor.GrammarResult;
+import dev.coroner.core.precursor.PrecursorGate;
+import dev.coroner.core.precursor.PrecursorVerdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The precursor gate as a finding source (DESIGN §4): a WARN marker and finding on every REFUTED call of a tool
+ * the chosen grammar gates. No grammar chosen, nothing to say; a grammar that does not load is reported as a
+ * failed source with its first positioned error, never replaced by a silent default.
+ */
+public final class PrecursorSource implements FindingSource {
+    public static final String NAME = "precursor";
+
+    @Override
+    public Set<MarkerKind> judges() {
+        return Set.of(MarkerKind.WARN);
+    }
+
+    @Override
+    public Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception {
+        if (settings.grammar() == null) {
+            return Contribution.empty(NAME);
+        }
+        GrammarResult grammar = GrammarLoader.load(settings.grammar());
+        if (!grammar.ok()) {
+            throw new IllegalArgumentException(grammar.errors().get(0).describe(settings.grammar().getFileName().toString()));
+        }
+        CallStream stream = CallStream.read(index.path());
+        List<Finding> findings = new ArrayList<>();
+        List<Marker> markers = new ArrayList<>();
+        for (PrecursorVerdict v : PrecursorGate.evaluate(grammar.grammar(), stream)) {
+            if (!v.warns()) {
+                continue;
+            }
+            long line = v.call().line();
+            int row = index.rowOfLine(line);
+            long offset = row < 0 ? -1 : index.offset(row);
+            String reason = v.call().tool() + " · REFUTED · required " + String.join(" or ", v.required()) + ": " + v.reason();
+            findings.add(Finding.of(FindingKind.WARN, line, offset, "WARN: " + v.call().tool() + " before "
+                    + String.join(" or ", v.required()), reason));
+            markers.add(Marker.at(line, MarkerKind.WARN, "WARN " + v.call().tool(), reason, 0));
+        }
+        return new Contribution(NAME, findings, markers);
+    }
+}

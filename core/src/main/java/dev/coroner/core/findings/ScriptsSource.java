@@ -1,0 +1,57 @@
+package dev.coroner.core.findings;
+
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.ScriptLinker;
+import dev.coroner.core.scripts.ScriptReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The code-block matcher as a finding source (DESIGN §5): a badge on every fenced block — linked to the call
+ * that submitted exactly its program (the window derives the call's "quoted by" link from it), or unmatched with
+ * the reason.
+ */
+public final class ScriptsSource implements FindingSource {
+    public static final String NAME = "scripts";
+
+    @Override
+    public Set<MarkerKind> judges() {
+        return Set.of(MarkerKind.BLOCK_MATCHED, MarkerKind.BLOCK_UNMATCHED);
+    }
+
+    @Override
+    public Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception {
+        ScriptReport report = ScriptLinker.link(index.path());
+        List<Finding> findings = new ArrayList<>();
+        List<Marker> markers = new ArrayList<>();
+        for (BlockVerdict b : report.blocks()) {
+            String label = "block " + b.block().number() + " · " + b.label();
+            if (b.matched()) {
+                String reason = "byte for byte the program " + b.call().tool() + " " + b.call().toolUseId()
+                        + " submitted at line " + b.call().line() + " (call " + b.call().dispatch() + " of its turn); "
+                        + "the call's outcome: " + b.label()
+                        + (b.exitCode() == null ? "" : ", exit code " + b.exitCode())
+                        + (b.alsoMatches() > 0 ? "; " + b.alsoMatches() + " other call(s) of the turn submitted it too" : "");
+                markers.add(Marker.at(b.line(), MarkerKind.BLOCK_MATCHED, label, reason, b.call().line()));
+            } else {
+                String why = b.reason().label();
+                String reason = switch (b.reason()) {
+                    case NO_SUBMISSION_THIS_TURN -> "no call of this turn submitted exactly this program"
+                            + (b.earlierTurnCall() == null ? ""
+                                    : " (an earlier turn ran it: " + b.earlierTurnCall().tool() + " at line "
+                                            + b.earlierTurnCall().line() + ")");
+                    case OVER_SIZE -> "over 65,536 UTF-8 bytes: never compared";
+                    case KEPT_OUT -> "beyond the first 64 blocks of its record: never compared";
+                };
+                long target = b.earlierTurnCall() == null ? 0 : b.earlierTurnCall().line();
+                markers.add(Marker.at(b.line(), MarkerKind.BLOCK_UNMATCHED, "block " + b.block().number() + " · " + why,
+                        reason, target));
+                findings.add(Finding.of(FindingKind.UNMATCHED_BLOCK, b.line(), b.offset(),
+                        "block " + b.block().number() + " unmatched: " + why, reason));
+            }
+        }
+        return new Contribution(NAME, findings, markers);
+    }
+}
