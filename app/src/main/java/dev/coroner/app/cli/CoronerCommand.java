@@ -2,6 +2,7 @@ package dev.coroner.app.cli;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -10,7 +11,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code coroner [FILE|DIR…]} opens the workbench (on the demo corpus when nothing is named); the subcommands
@@ -38,11 +41,23 @@ public final class CoronerCommand implements Callable<Integer> {
         return cl;
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
         Class<?> launcher = Class.forName(WINDOW_LAUNCHER);
         Method launch = launcher.getMethod("launch", List.class);
-        launch.invoke(null, paths);
+        try {
+            launch.invoke(null, paths);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            // The toolkit could not start: no display, or no GTK 3 on this Linux machine. Say what to do, once.
+            new Output(spec).note("cannot open the window: " + (cause == null ? e : cause.getMessage())
+                    + ". The window needs a display and GTK 3 (Debian/Ubuntu: apt-get install libgtk-3-0); "
+                    + "verdict, precursor, scripts and snapshot work without either.");
+            return ExitStatus.BAD_INPUT;
+        }
         return WINDOW_OPENED;
     }
 }
