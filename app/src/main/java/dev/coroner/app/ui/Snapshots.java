@@ -83,6 +83,9 @@ public final class Snapshots {
         } catch (IllegalStateException running) {
             return;
         }
+        // closing the snapshot's stage must not start the toolkit's own exit: the command line ends the JVM, and
+        // the two racing made Monocle throw "Shutdown in progress"
+        Platform.setImplicitExit(false);
         started.await();
     }
 

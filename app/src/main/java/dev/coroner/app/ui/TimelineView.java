@@ -164,6 +164,8 @@ final class TimelineView extends VBox {
             if (table.getSelectionModel().getSelectedIndex() != position) {
                 table.getSelectionModel().clearAndSelect(position);
             }
+            // let the table take in a replaced or grown row list first, or its next layout moves the rows we scroll to
+            table.layout();
             table.scrollTo(Math.max(0, position - 5));
         } finally {
             syncing = false;

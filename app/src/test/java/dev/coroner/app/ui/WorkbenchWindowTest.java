@@ -141,6 +141,18 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void aTranscriptOpensWithItsTerminalRecordSelectedAndOnScreen(FxRobot robot) throws Exception {
+        Path longer = dir.resolve("longer.jsonl");
+        GeneratedTranscript.write(longer, 3L << 20);
+        open(robot, longer);
+        TranscriptIndex index = workbench.timeline().indexProperty().get();
+        long terminal = index.line(index.terminalRow());
+        assertTrue(terminal > 100, "the terminal record is far below the first screen");
+        assertEquals(terminal, selected(robot).line());
+        assertTrue(visibleLines(robot).contains(terminal), "the selected terminal record is scrolled into view");
+    }
+
+    @Test
     void theKeyboardGoesToFindingsLinesAndTheTerminalRecord(FxRobot robot) {
         open(robot, DemoCorpus.DEMO);
         robot.clickOn(robot.lookup(".timeline-table").queryAs(Node.class));
