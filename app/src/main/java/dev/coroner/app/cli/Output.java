@@ -1,6 +1,9 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.text.ControlChars;
+import java.nio.file.Path;
+import java.util.List;
 import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -14,6 +17,13 @@ public final class Output {
 
     public PrintWriter out() {
         return spec.commandLine().getOut();
+    }
+
+    /** The transcripts the paths stand for (DESIGN §8); what was skipped while walking folders goes to stderr. */
+    public List<TranscriptPaths.Input> expand(List<Path> paths) {
+        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
+        expansion.notes().forEach(this::note);
+        return expansion.inputs();
     }
 
     public void text(String alreadySafe) {

@@ -63,14 +63,13 @@ public final class PrecursorCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         PrecursorGrammar grammar = loaded.grammar();
-        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
-        expansion.notes().forEach(output::note);
+        List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         int transcripts = 0;
         int warnedTranscripts = 0;
         int warnings = 0;
-        for (TranscriptPaths.Input input : expansion.inputs()) {
+        for (TranscriptPaths.Input input : inputs) {
             transcripts++;
             Path path = input.path();
             CallStream stream;

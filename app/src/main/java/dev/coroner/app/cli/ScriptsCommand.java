@@ -43,11 +43,10 @@ public final class ScriptsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Output output = new Output(spec);
-        TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
-        expansion.notes().forEach(output::note);
+        List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
-        for (TranscriptPaths.Input input : expansion.inputs()) {
+        for (TranscriptPaths.Input input : inputs) {
             ScriptReport report;
             try {
                 report = ScriptLinker.link(input.path());

@@ -108,21 +108,7 @@ public final class TimelineViewModel {
             return;
         }
         int gen = ++generation;
-        if (texts != null) {
-            texts.close();
-        }
-        path.set(p);
-        index.set(null);
-        current = null;
-        rows.set(FXCollections.observableArrayList());
-        select(-1);
-        ruler.clear();
-        kinds.clear();
-        roles.clear();
-        markersByLine = Map.of();
-        findingLines = Set.of();
-        filters.dropSearch();
-        analysis.set(null);
+        forget(p);
         pendingLine = line;
         indexing.set(true);
         progress.set(0);
@@ -154,10 +140,18 @@ public final class TimelineViewModel {
     /** Shows no transcript (after "Close all"); stops any indexing it started. */
     public void close() {
         generation++;
+        forget(null);
+        indexing.set(false);
+        progress.set(1);
+        status.set("");
+    }
+
+    /** Drops everything shown of the previous transcript, and shows {@code p} (null: none) with no rows yet. */
+    private void forget(Path p) {
         if (texts != null) {
             texts.close();
         }
-        path.set(null);
+        path.set(p);
         index.set(null);
         current = null;
         rows.set(FXCollections.observableArrayList());
@@ -165,11 +159,10 @@ public final class TimelineViewModel {
         ruler.clear();
         kinds.clear();
         roles.clear();
-        analysis.set(null);
-        indexing.set(false);
-        progress.set(1);
-        status.set("");
+        markersByLine = Map.of();
+        findingLines = Set.of();
         filters.dropSearch();
+        analysis.set(null);
     }
 
     /** Selects the row at {@code position} of the rows shown (-1: none). */
