@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code coroner scripts}: is the code an answer shows the code that ran? (DESIGN §5, §8) */
 @Command(name = "scripts", mixinStandardHelpOptions = true,
-        description = {"Is the code the answer shows the code that ran? Links each fenced code block in an assistant's",
-                "text to the call of the same turn that submitted byte-identical program text.",
+        description = {"Is the code the answer shows the code that ran?",
+                "Links each fenced code block in an assistant's text to the call of the same turn",
+                "that submitted byte-identical program text.",
                 "Labels: ok, error, no-result (the named call's outcome), or unmatched with a reason:",
                 "no-submission-this-turn, over-size (over 65,536 UTF-8 bytes, never compared) or kept-out",
                 "(beyond 64 blocks in one record, never compared). A near match is a different program.",

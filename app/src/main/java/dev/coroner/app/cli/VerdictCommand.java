@@ -17,8 +17,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code coroner verdict}: how each transcript ended (DESIGN §3, §8). Reads each file from its end. */
 @Command(name = "verdict", mixinStandardHelpOptions = true,
-        description = {"How did each agent end? Judges the terminal assistant record of each transcript:",
-                "HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
+        description = {"How did each agent end? Judges each transcript's terminal assistant record.",
+                "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 nothing dead, 1 something dead, 2 bad usage or an unreadable file named explicitly."})
 public final class VerdictCommand implements Callable<Integer> {
