@@ -21,6 +21,18 @@ abstract class LineBytes {
         return new InFile(channel, from, to);
     }
 
+    /** The bytes {@code [from, to)} of the file, by positional reads (the channel's position never moves). */
+    static byte[] copy(FileChannel channel, long from, long to) throws IOException {
+        byte[] out = new byte[(int) (to - from)];
+        ByteBuffer dst = ByteBuffer.wrap(out);
+        while (dst.hasRemaining()) {
+            if (channel.read(dst, from + dst.position()) < 0) {
+                throw new IOException("file shrank while it was read");
+            }
+        }
+        return out;
+    }
+
     static final class InMemory extends LineBytes {
         final byte[] bytes;
         final int from;

@@ -80,14 +80,7 @@ public final class RecordReader implements Closeable {
     }
 
     private byte[] copy(long from, long to) throws IOException {
-        byte[] out = new byte[(int) (to - from)];
-        ByteBuffer dst = ByteBuffer.wrap(out);
-        while (dst.hasRemaining()) {
-            if (channel.read(dst, from + dst.position()) < 0) {
-                throw new IOException("file shrank while it was read");
-            }
-        }
-        return out;
+        return LineBytes.copy(channel, from, to);
     }
 
     @Override

@@ -38,7 +38,7 @@ public final class TailReader {
             long length = lineEnd - start;
             if (length > 0) {
                 LineBytes bytes = length <= ReadLimits.MAX_IN_MEMORY_LINE
-                        ? window.copy(start, lineEnd)
+                        ? LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length)
                         : LineBytes.of(channel, start, lineEnd);
                 TranscriptLine line = LineParser.parse(bytes, 0, start, start == 0, lineEnd < size);
                 if (line instanceof TranscriptRecord r && test.test(r)) {
@@ -92,17 +92,6 @@ public final class TailReader {
                 }
             }
             len = buf.position();
-        }
-
-        LineBytes copy(long from, long to) throws IOException {
-            byte[] out = new byte[(int) (to - from)];
-            ByteBuffer dst = ByteBuffer.wrap(out);
-            while (dst.hasRemaining()) {
-                if (channel.read(dst, from + dst.position()) < 0) {
-                    throw new IOException("file shrank while it was read");
-                }
-            }
-            return LineBytes.of(out, 0, out.length);
         }
     }
 }
