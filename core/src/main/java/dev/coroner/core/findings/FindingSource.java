@@ -6,8 +6,8 @@ import dev.coroner.core.index.TranscriptIndex;
  * A verdict engine that adds findings and markers to a transcript — the extension point for the precursor gate
  * (WARN markers on REFUTED calls: {@link MarkerKind#WARN}, {@link FindingKind#WARN}) and the code-block matcher
  * (badges: {@link MarkerKind#BLOCK_MATCHED} with the call's line as target, {@link MarkerKind#BLOCK_UNMATCHED}
- * and {@link FindingKind#UNMATCHED_BLOCK}). Runs on a background thread after the transcript is indexed; it may
- * read the file again ({@code index.path()}), and must not keep the index.
+ * and {@link FindingKind#UNMATCHED_BLOCK}). Runs on a background thread after the one pass; it judges from what the
+ * pass kept ({@link TranscriptIndex#judgement()}), never reads the file, and must not keep the index.
  */
 @FunctionalInterface
 public interface FindingSource {

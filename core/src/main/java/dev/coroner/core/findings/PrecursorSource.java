@@ -2,7 +2,6 @@ package dev.coroner.core.findings;
 
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.precursor.CallStream;
-import dev.coroner.core.precursor.GrammarLoader;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorVerdict;
@@ -28,11 +27,11 @@ public final class PrecursorSource implements FindingSource {
         if (settings.grammar() == null) {
             return Contribution.empty(NAME);
         }
-        GrammarResult grammar = GrammarLoader.load(settings.grammar());
+        GrammarResult grammar = settings.loaded(); // loaded once per change of grammar, not once per transcript
         if (!grammar.ok()) {
             throw new IllegalArgumentException(grammar.errors().get(0).describe(settings.grammar().getFileName().toString()));
         }
-        CallStream stream = CallStream.read(index.path());
+        CallStream stream = index.judgement().calls(); // kept by the pass: no file is read here
         List<Finding> findings = new ArrayList<>();
         List<Marker> markers = new ArrayList<>();
         for (PrecursorVerdict v : PrecursorGate.evaluate(grammar.grammar(), stream)) {

@@ -2,7 +2,6 @@ package dev.coroner.core.findings;
 
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.scripts.BlockVerdict;
-import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.scripts.ScriptReport;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +22,7 @@ public final class ScriptsSource implements FindingSource {
 
     @Override
     public Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception {
-        ScriptReport report = ScriptLinker.link(index.path());
+        ScriptReport report = index.judgement().scripts(); // kept by the pass: no file is read here
         List<Finding> findings = new ArrayList<>();
         List<Marker> markers = new ArrayList<>();
         for (BlockVerdict b : report.blocks()) {

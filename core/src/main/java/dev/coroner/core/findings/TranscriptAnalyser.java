@@ -2,16 +2,9 @@ package dev.coroner.core.findings;
 
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.read.RecordReader;
-import dev.coroner.core.read.TranscriptLine;
-import dev.coroner.core.read.TranscriptRecord;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.terminal.TerminalClassifier;
 import dev.coroner.core.terminal.TerminalEvidence;
-import dev.coroner.core.terminal.TerminalRecords;
-import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TerminalVerdicts;
 import dev.coroner.core.index.AgentLink;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -97,26 +90,14 @@ public final class TranscriptAnalyser {
         }
     }
 
-    /** The terminal row re-read and classified; the same answer {@link TerminalVerdicts#judge} gives. */
+    /** The terminal verdict the pass judged; the same answer {@link dev.coroner.core.terminal.TerminalVerdicts#judge} gives. */
     static TerminalVerdict verdict(TranscriptIndex index) {
-        int row = index.terminalRow();
-        if (row < 0) {
-            return TerminalClassifier.classify(TerminalEvidence.notFound());
-        }
-        try {
-            TranscriptLine line = RecordReader.read(index.path(), index.span(row));
-            if (line instanceof TranscriptRecord r && r.isAssistantTurn()) {
-                return TerminalClassifier.classify(TerminalRecords.evidence(r));
-            }
-            return TerminalVerdicts.judge(index.path()); // the file changed under us: judge it as it is now
-        } catch (UnreadableTranscriptException e) {
-            return TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()));
-        }
+        return index.judgement().terminal();
     }
 
     /** "SYNTHETIC · RATE_LIMIT", "HEALTHY", … */
     public static String stateLabel(TerminalVerdict v) {
-        return v.state() == TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
+        return v.state() == dev.coroner.core.terminal.TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
     }
 
     private static void problem(TranscriptIndex index, int row, Builder b) {

@@ -16,7 +16,7 @@ import java.util.Map;
  * {@link dev.coroner.core.read.RecordReader} from {@link #span(int)}.
  *
  * <p>Rows live in fixed-size pages of primitive arrays, so the index grows without copying and costs about
- * 60 bytes a row. It is filled by one writer ({@link TranscriptIndexer}) while other threads read it: rows below
+ * 60 bytes a row. It is filled by one writer ({@link TranscriptPass}) while other threads read it: rows below
  * {@link #size()} are published and safe to read. A call row learns the row of its result when the result
  * arrives, so {@link #pair(int)} of a published row may change once, from -1 to the result's row.
  */
@@ -61,6 +61,7 @@ public final class TranscriptIndex {
     private volatile long problems;
     private volatile long sidechainRecords;
     private volatile long physicalLines;
+    private volatile TranscriptJudgement judgement;
 
     TranscriptIndex(Path path) {
         this.path = path;
@@ -254,7 +255,7 @@ public final class TranscriptIndex {
         return pages[row >>> PAGE_BITS];
     }
 
-    // ---- the writer's side (TranscriptIndexer), one thread ----
+    // ---- the writer's side (TranscriptPass), one thread ----
 
     /** Writes row {@code row} (the next unwritten one) without publishing it. */
     void write(int row, long line, long offset, long length, long time, int flags, int kind, int model, int tool,
@@ -339,8 +340,17 @@ public final class TranscriptIndex {
         this.fileSize = fileSize;
     }
 
-    void finish(long physicalLines) {
+    void finish(long physicalLines, TranscriptJudgement judgement) {
         this.physicalLines = physicalLines;
+        this.judgement = judgement;
         this.complete = true;
+    }
+
+    /**
+     * What the pass kept to judge this transcript without reading it again: the terminal verdict, the call stream and
+     * the code-block links. Null until {@link #complete()}.
+     */
+    public TranscriptJudgement judgement() {
+        return judgement;
     }
 }

@@ -1,5 +1,6 @@
 package dev.coroner.core.precursor;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.AbstractList;
@@ -48,9 +49,9 @@ public final class CallStream {
         }
     }
 
-    /** Reads a transcript once and keeps its calls; problem lines are counted, never thrown. */
+    /** Reads a transcript once (the one pass) and keeps its calls; problem lines are counted, never thrown. */
     public static CallStream read(Path transcript) throws UnreadableTranscriptException {
-        return CallStreamBuilder.read(transcript);
+        return TranscriptPass.run(transcript).judgement().calls();
     }
 
     /** The number of tool calls, answered or not. */

@@ -102,7 +102,7 @@ final class LineParser {
                 // the streaming read gave up where the tree read did not: read the fields from the tree
                 try (JsonParser p = object.traverse()) {
                     p.nextToken();
-                    return new TranscriptScan.Scanned<>(span, fields.read(p));
+                    return new TranscriptScan.Scanned<>(span, fields.read(p, new Slice(bytes, a, b)));
                 }
             }
             return new TranscriptRecord(span, object);
@@ -123,13 +123,42 @@ final class LineParser {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            Object value = fields.read(p);
+            Object value = fields.read(p, new Slice(bytes, a, b));
             if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) {
                 return null;
             }
             return new TranscriptScan.Scanned<>(span, value);
         } catch (JsonProcessingException | StackOverflowError e) {
             return null;
+        }
+    }
+
+    /** The trimmed JSON of one line, for a field reader to come back to (see {@link JsonLine}). */
+    private record Slice(LineBytes bytes, long a, long b) implements JsonLine {
+        @Override
+        public JsonParser valueAt(long byteOffset) throws IOException {
+            if (byteOffset < 0 || byteOffset >= b - a) {
+                return null; // a tree-backed parser reports no byte offsets
+            }
+            JsonParser p = bytes instanceof LineBytes.InMemory m
+                    ? TranscriptJson.lineReader().createParser(m.bytes, m.from + (int) (a + byteOffset),
+                            (int) (b - a - byteOffset))
+                    : TranscriptJson.lineReader().createParser(bytes.stream(a + byteOffset, b));
+            p.nextToken();
+            return p;
+        }
+
+        @Override
+        public byte[] bytes(int max) throws IOException {
+            if (b - a > max) {
+                return null;
+            }
+            if (bytes instanceof LineBytes.InMemory m) {
+                return java.util.Arrays.copyOfRange(m.bytes, m.from + (int) a, m.from + (int) b);
+            }
+            try (InputStream in = bytes.stream(a, b)) {
+                return in.readAllBytes();
+            }
         }
     }
 

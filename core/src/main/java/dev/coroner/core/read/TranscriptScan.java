@@ -19,8 +19,9 @@ public final class TranscriptScan {
         /**
          * @param parser positioned on the record's {@code START_OBJECT}; must be left on the matching
          *               {@code END_OBJECT} (skip what is not needed with {@link JsonParser#skipChildren()})
+         * @param line   the line's JSON, to come back to a skipped value or keep the bytes
          */
-        T read(JsonParser parser) throws IOException;
+        T read(JsonParser parser, JsonLine line) throws IOException;
     }
 
     /** Receives the lines in file order. */

@@ -1,9 +1,6 @@
 package dev.coroner.core.scripts;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.coroner.core.read.TranscriptReader;
-import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,9 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Links the fenced blocks of a transcript to the calls that submitted them (DESIGN §5). Feed it every record in file
- * order ({@link #accept}), then {@link #finish}. One pass; the work per record is linear in its size, and each turn's
- * programs are hashed once.
+ * Links the fenced blocks of a transcript to the calls that submitted them (docs/VERDICTS.md, "Code blocks"). The one
+ * pass ({@link dev.coroner.core.index.TranscriptPass}) feeds it in file order — prompts, each assistant record's texts
+ * and calls, and each answered call's outcome — then calls {@link #finish}. The work per record is linear in its size,
+ * and each turn's programs are hashed once.
  *
  * <p>A block is compared with every program its turn submitted, before or after the record that shows it: "I ran:"
  * quotes an earlier call, "I'll run:" a later one, and both are the same turn's program. Outcomes are read from the
@@ -28,104 +26,76 @@ import java.util.Map;
 public final class ScriptLinker {
     private final Map<String, Conversation> conversations = new HashMap<>();
     private final List<TurnDraft> turns = new ArrayList<>();
-    private final Map<String, List<CallDraft>> awaitingResult = new HashMap<>();
+    private final List<CallDraft> calls = new ArrayList<>();
     private long problemLines;
+    private TurnDraft turn;
+    private long line;
+    private long offset;
+    private List<FencedBlock> blocks;
 
-    /** Reads {@code path} from start to end and links its blocks. */
+    /** Reads {@code path} once, from start to end, and links its blocks. */
     public static ScriptReport link(Path path) throws UnreadableTranscriptException {
-        ScriptLinker linker = new ScriptLinker();
-        TranscriptReader.read(path, line -> {
-            if (line instanceof TranscriptRecord r) {
-                linker.accept(r);
-            } else {
-                linker.problemLines++;
-            }
-            return true;
-        });
-        return linker.finish();
+        return TranscriptPass.run(path).judgement().scripts();
     }
 
-    public void accept(TranscriptRecord record) {
-        if (record.isAssistantTurn()) {
-            assistant(record);
-        } else if ("user".equals(record.type()) && record.message() != null) {
-            if (ToolCalls.isPrompt(record)) {
-                conversationOf(record).startTurn(record.span().line());
-            } else {
-                results(record);
-            }
-        }
+    /** A user record that carries a prompt starts a turn of its conversation (docs/VERDICTS.md, "Turns"). */
+    public void prompt(boolean sidechain, String agentId, long promptLine) {
+        conversationOf(sidechain, agentId).startTurn(promptLine);
     }
 
-    private void assistant(TranscriptRecord record) {
-        TurnDraft turn = conversationOf(record).current();
-        JsonNode content = record.message().get("content");
-        List<FencedBlock> blocks = new ArrayList<>();
-        if (content != null && content.isTextual()) {
-            addBlocks(blocks, content.textValue(), -1);
-        } else if (content != null && content.isArray()) {
-            for (int i = 0; i < content.size(); i++) {
-                JsonNode b = content.get(i);
-                JsonNode text = b.get("text");
-                if (ToolCalls.isBlock(b, "text") && text != null && text.isTextual()) {
-                    addBlocks(blocks, text.textValue(), i);
-                } else if (ToolCalls.isBlock(b, "tool_use")) {
-                    call(turn, record, b);
-                }
-            }
-        }
-        if (!blocks.isEmpty()) {
-            turn.shown.add(new ShownBlocks(record.span().line(), record.span().offset(), blocks));
-        }
+    /** An assistant record begins; its texts and calls follow, then {@link #endAssistant}. */
+    public void startAssistant(boolean sidechain, String agentId, long recordLine, long recordOffset) {
+        turn = conversationOf(sidechain, agentId).current();
+        line = recordLine;
+        offset = recordOffset;
+        blocks = new ArrayList<>(0);
     }
 
-    private static void addBlocks(List<FencedBlock> into, String text, int contentIndex) {
+    /** A text of the current assistant record: its string content ({@code contentIndex} -1) or a text block. */
+    public void text(String text, int contentIndex) {
         for (FencedBlock b : FenceScanner.scan(text)) {
-            into.add(b.placed(into.size() + 1, contentIndex));
+            blocks.add(b.placed(blocks.size() + 1, contentIndex));
         }
     }
 
-    private void call(TurnDraft turn, TranscriptRecord record, JsonNode toolUse) {
+    /**
+     * A {@code tool_use} of the current assistant record (every call counts for its dispatch position).
+     *
+     * @param program the program its input holds, or null
+     * @return a handle for {@link #answered}, or -1 when the call submitted no program
+     */
+    public int toolUse(String id, String tool, String program) {
         int dispatch = ++turn.callCount;
-        String program = ToolCalls.programOf(toolUse);
         if (program == null) {
-            return;
+            return -1;
         }
-        CallDraft c = new CallDraft(ToolCalls.text(toolUse, "id"), ToolCalls.text(toolUse, "name"), program, turn.number,
-                dispatch, record.span().line(), record.span().offset());
+        CallDraft c = new CallDraft(id == null ? "" : id, tool == null ? "" : tool, program, turn.number, dispatch,
+                line, offset);
         turn.submissions.add(c);
-        awaitingResult.computeIfAbsent(c.toolUseId, id -> new ArrayList<>(1)).add(c);
+        calls.add(c);
+        return calls.size() - 1;
     }
 
-    private void results(TranscriptRecord record) {
-        JsonNode content = record.message().get("content");
-        if (content == null || !content.isArray()) {
-            return;
+    public void endAssistant() {
+        if (!blocks.isEmpty()) {
+            turn.shown.add(new ShownBlocks(line, offset, blocks));
         }
-        List<JsonNode> results = new ArrayList<>(1);
-        for (JsonNode b : content) {
-            if (ToolCalls.isBlock(b, "tool_result")) {
-                results.add(b);
-            }
-        }
-        // toolUseResult belongs to the record; it speaks for a result only when the record holds one.
-        JsonNode toolUseResult = results.size() == 1 ? record.json().get("toolUseResult") : null;
-        for (JsonNode r : results) {
-            List<CallDraft> calls = awaitingResult.remove(ToolCalls.text(r, "tool_use_id"));
-            if (calls != null) { // the first result of a call is its result
-                for (CallDraft c : calls) {
-                    c.outcome = ToolCalls.outcomeOf(r);
-                    c.exitCode = ToolCalls.statedExitCode(r, toolUseResult);
-                }
-            }
-        }
+        blocks = null;
     }
 
-    private Conversation conversationOf(TranscriptRecord record) {
-        ObjectNode json = record.json();
-        boolean sidechain = ToolCalls.isTrue(json.get("isSidechain"));
-        JsonNode agent = json.get("agentId");
-        String agentId = agent != null && agent.isTextual() ? agent.textValue() : null;
+    /** The call behind {@code handle} got its result: {@code is_error} and the exit code the result states. */
+    public void answered(int handle, boolean error, Integer exitCode) {
+        CallDraft c = calls.get(handle);
+        c.outcome = error ? Outcome.ERROR : Outcome.OK;
+        c.exitCode = error ? exitCode : null;
+    }
+
+    /** Counts a line that is not a record. */
+    public void problemLine() {
+        problemLines++;
+    }
+
+    private Conversation conversationOf(boolean sidechain, String agentId) {
         return conversations.computeIfAbsent(sidechain + "/" + agentId, k -> new Conversation(sidechain, agentId));
     }
 

@@ -2,6 +2,7 @@ package dev.coroner.core.terminal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.coroner.core.read.PyTruth;
 import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.TranscriptRecord;
 import java.math.BigInteger;
@@ -30,7 +31,7 @@ public final class TerminalRecords {
         return new TerminalEvidence(true, true,
                 model != null && model.isTextual() ? model.textValue() : null,
                 stop != null && stop.isTextual() ? stop.textValue() : null,
-                PyTruth.truthy(json.get("isApiErrorMessage")),
+                PyTruth.of(json.get("isApiErrorMessage")),
                 apiStatus(json.get("apiErrorStatus")),
                 error != null && error.isTextual() ? error.textValue() : null,
                 lead[0], has, record.span().offset(), null);

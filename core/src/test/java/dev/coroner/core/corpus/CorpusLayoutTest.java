@@ -11,7 +11,7 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalVerdicts;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
@@ -83,7 +83,7 @@ class CorpusLayoutTest {
     @Test
     void theParentsResultsFromDeadSubAgentsAreMarkedAndADanglingLinkIsShown() throws Exception {
         Path session = Fixtures.path("demo/7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl");
-        TranscriptAnalysis parent = new TranscriptAnalyser(List.of()).analyse(TranscriptIndexer.index(session),
+        TranscriptAnalysis parent = new TranscriptAnalyser(List.of()).analyse(TranscriptPass.run(session),
                 AnalysisSettings.NONE);
         Map<String, SubagentLinks.Subagent> agents = new HashMap<>();
         for (CorpusTranscript t : CorpusLayout.of(demo()).get(0).subagents()) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +23,7 @@ class StandardSourcesTest {
 
     @Test
     void theEditBeforeAnyReadIsAWarnWithTheGatesReason() throws Exception {
-        Contribution c = new PrecursorSource().contribute(TranscriptIndexer.index(SESSION), CLAUDE_CODE);
+        Contribution c = new PrecursorSource().contribute(TranscriptPass.run(SESSION), CLAUDE_CODE);
         assertEquals(1, c.markers().size());
         Marker warn = c.markers().get(0);
         assertEquals(10, warn.line());
@@ -35,7 +35,7 @@ class StandardSourcesTest {
 
     @Test
     void noGrammarMeansNoWarnsAndABrokenGrammarFailsLoudly() throws Exception {
-        TranscriptIndex index = TranscriptIndexer.index(SESSION);
+        TranscriptIndex index = TranscriptPass.run(SESSION);
         assertEquals(List.of(), new PrecursorSource().contribute(index, AnalysisSettings.NONE).markers());
         Path bad = dir.resolve("bad.toml");
         Files.writeString(bad, "[precursor.requires]\nEdit = 3\n");
@@ -46,7 +46,7 @@ class StandardSourcesTest {
 
     @Test
     void theAnswersBlocksAreLinkedToTheFailedBashCallOrLabelledUnmatched() throws Exception {
-        Contribution c = new ScriptsSource().contribute(TranscriptIndexer.index(SESSION), AnalysisSettings.NONE);
+        Contribution c = new ScriptsSource().contribute(TranscriptPass.run(SESSION), AnalysisSettings.NONE);
         Marker matched = c.markers().stream().filter(m -> m.kind() == MarkerKind.BLOCK_MATCHED).findFirst().orElseThrow();
         assertEquals(14, matched.line());
         assertEquals(12, matched.targetLine(), "the badge goes to the Bash call that ran it");

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdicts;
 import dev.coroner.fixtures.Fixtures;
@@ -32,14 +32,14 @@ class TranscriptAnalyserTest {
     @ParameterizedTest
     @MethodSource("terminalFixtures")
     void theIndexedVerdictIsTheVerdictReadFromTheEnd(Path fixture) throws Exception {
-        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptIndexer.index(fixture),
+        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptPass.run(fixture),
                 AnalysisSettings.NONE);
         assertEquals(TerminalVerdicts.judge(fixture), a.verdict());
     }
 
     @Test
     void aDeadSubAgentHasADeathFindingOnItsTerminalLineAndAStateMarker() throws Exception {
-        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptIndexer.index(DEAD),
+        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptPass.run(DEAD),
                 AnalysisSettings.NONE);
         assertEquals(TerminalState.SYNTHETIC, a.verdict().state());
         Finding death = a.findings().get(0);
@@ -54,7 +54,7 @@ class TranscriptAnalyserTest {
 
     @Test
     void toolErrorsPointAtTheirCallAndSpawnsAreListed() throws Exception {
-        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptIndexer.index(SESSION),
+        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptPass.run(SESSION),
                 AnalysisSettings.NONE);
         assertEquals(TerminalState.HEALTHY, a.verdict().state());
         Marker error = a.markers().stream().filter(m -> m.kind() == MarkerKind.TOOL_ERROR).findFirst().orElseThrow();
@@ -68,7 +68,7 @@ class TranscriptAnalyserTest {
     @Test
     void aTornLineIsAProblemFinding() throws Exception {
         Path torn = Fixtures.path("terminal/torn-last-line.jsonl");
-        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptIndexer.index(torn),
+        TranscriptAnalysis a = new TranscriptAnalyser(List.of()).analyse(TranscriptPass.run(torn),
                 AnalysisSettings.NONE);
         Finding problem = a.findings().stream().filter(f -> f.kind() == FindingKind.PROBLEM).findFirst().orElseThrow();
         assertEquals("problem line: INCOMPLETE", problem.title());
@@ -83,7 +83,7 @@ class TranscriptAnalyserTest {
         FindingSource broken = (index, s) -> {
             throw new IllegalStateException("grammar.toml:3:1: unknown key 'requirez'");
         };
-        TranscriptAnalysis a = new TranscriptAnalyser(List.of(warns, broken)).analyse(TranscriptIndexer.index(SESSION),
+        TranscriptAnalysis a = new TranscriptAnalyser(List.of(warns, broken)).analyse(TranscriptPass.run(SESSION),
                 new AnalysisSettings(Path.of("grammar.toml")));
         assertEquals(Severity.WARN, a.worst());
         assertEquals(1, a.count(MarkerKind.WARN));

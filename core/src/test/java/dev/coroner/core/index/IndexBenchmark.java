@@ -31,7 +31,7 @@ class IndexBenchmark {
 
         Path warm = warm();
         for (int i = 0; i < 5; i++) {
-            TranscriptIndexer.index(warm); // JIT warm-up: the figures below are for a warm JVM, as in the window
+            TranscriptPass.run(warm); // JIT warm-up: the figures below are for a warm JVM, as in the window
         }
         for (int round = 1; round <= 2; round++) {
             System.out.printf("-- round %d%n", round);
@@ -43,7 +43,7 @@ class IndexBenchmark {
         resetPeaks();
         long[] firstRows = {-1, 0};
         long start = System.nanoTime();
-        TranscriptIndex index = TranscriptIndexer.index(p, new TranscriptIndexer.Listener() {
+        TranscriptIndex index = TranscriptPass.run(p, new TranscriptPass.Listener() {
             @Override
             public void progress(TranscriptIndex i, long done, long total) {
                 if (firstRows[0] < 0 && i.size() > 0) {

@@ -39,7 +39,7 @@ class RealCorpusIndexTest {
     @MethodSource("corpus")
     void theIndexIsTheReadersViewAndPairsCallsWithResults(Path p) throws Exception {
         Transcript t = TranscriptReader.readAll(p);
-        TranscriptIndex index = TranscriptIndexer.index(p);
+        TranscriptIndex index = TranscriptPass.run(p);
         assertEquals(t.lines().size(), index.size());
         Map<String, Integer> callRows = new HashMap<>();
         for (int row = 0; row < index.size(); row++) {

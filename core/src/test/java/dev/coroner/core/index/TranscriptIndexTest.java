@@ -71,7 +71,7 @@ class TranscriptIndexTest {
     @Test
     void callsPairWithTheirResultsAndSubAgentLinksAreKept() throws Exception {
         Path session = Fixtures.path("demo/7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl");
-        TranscriptIndex index = TranscriptIndexer.index(session);
+        TranscriptIndex index = TranscriptPass.run(session);
         int call = index.rowOfLine(12);
         int result = index.rowOfLine(13);
         assertEquals(result, index.pair(call));
@@ -95,7 +95,7 @@ class TranscriptIndexTest {
         String line = "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"" + "z".repeat(1000) + "\"}}\n";
         Files.writeString(p, line.repeat(5000));
         List<Integer> seen = new ArrayList<>();
-        TranscriptIndex index = TranscriptIndexer.index(p, new TranscriptIndexer.Listener() {
+        TranscriptIndex index = TranscriptPass.run(p, new TranscriptPass.Listener() {
             @Override
             public void progress(TranscriptIndex i, long done, long total) {
                 seen.add(i.size());
@@ -111,7 +111,7 @@ class TranscriptIndexTest {
         Path p = dir.resolve("big.jsonl");
         String line = "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"" + "z".repeat(1000) + "\"}}\n";
         Files.writeString(p, line.repeat(5000));
-        TranscriptIndex index = TranscriptIndexer.index(p, new TranscriptIndexer.Listener() {
+        TranscriptIndex index = TranscriptPass.run(p, new TranscriptPass.Listener() {
             @Override
             public boolean cancelled() {
                 return true;
@@ -125,13 +125,13 @@ class TranscriptIndexTest {
     @Test
     void anUnreadableFileIsNamedNotIndexed() {
         UnreadableTranscriptException e = assertThrows(UnreadableTranscriptException.class,
-                () -> TranscriptIndexer.index(dir.resolve("missing.jsonl")));
+                () -> TranscriptPass.run(dir.resolve("missing.jsonl")));
         assertEquals("no such file", e.reason());
     }
 
     private static TranscriptIndex assertAgrees(Path p) throws Exception {
         Transcript t = TranscriptReader.readAll(p);
-        TranscriptIndex index = TranscriptIndexer.index(p);
+        TranscriptIndex index = TranscriptPass.run(p);
         assertTrue(index.complete());
         assertEquals(t.lines().size(), index.size(), "rows");
         int lastAssistant = -1;

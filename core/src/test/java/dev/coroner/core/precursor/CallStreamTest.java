@@ -61,7 +61,7 @@ class CallStreamTest {
 
     @Test
     void theStreamIsInResultOrderNotCallOrder() {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         b.record(1, "msg_1");
         b.toolUse("a", "Grep");
         b.toolUse("b", "Read");
@@ -77,7 +77,7 @@ class CallStreamTest {
 
     @Test
     void strayAndRepeatedResultsAddNothing() {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         b.record(1, "m1");
         b.toolUse("a", "Read");
         b.record(2, null);
@@ -93,7 +93,7 @@ class CallStreamTest {
 
     @Test
     void aResultInTheSameRecordAsACallIsNotSeenByIt() {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         b.record(1, "m1");
         b.toolUse("a", "Read");
         b.record(2, null);

@@ -101,7 +101,7 @@ class PrecursorGateBenchmarkTest {
 
     /** 100,000 calls: most answered by the next record, some in parallel pairs, a few never answered. */
     private static CallStream synthetic(Random r) {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         long line = 1;
         int made = 0;
         while (made < CALLS) {

@@ -21,7 +21,7 @@ class PrecursorGateTest {
 
     /** One answered call per earlier tool, each in its own message, then {@code last} unanswered. */
     private static CallStream run(List<String> earlier, String last) {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         int line = 1;
         for (String tool : earlier) {
             b.record(line++, "msg_" + line);
@@ -120,7 +120,7 @@ class PrecursorGateTest {
 
     @Test
     void evaluateGivesOneVerdictPerGatedCallInFileOrder() {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         b.record(1, "m1");
         b.toolUse("1", "Edit"); // first call: NO_SIGNAL
         b.record(2, null);
@@ -161,7 +161,7 @@ class PrecursorGateTest {
 
     @Test
     void aRequiredNameThatFiredOnlyAfterTheCallDoesNotCount() {
-        CallStreamBuilder b = new CallStreamBuilder();
+        StreamBuilder b = new StreamBuilder();
         b.record(1, "m1");
         b.toolUse("g", "Grep");
         b.record(2, null);

@@ -3,26 +3,26 @@ package dev.coroner.core.scripts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.TranscriptRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The linker on records built in the test: the shapes the fixtures do not spell out. */
 class ScriptLinkerTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
+    /** The records, one per line, in a file read by the one pass. */
     private static ScriptReport link(String... records) throws Exception {
-        ScriptLinker linker = new ScriptLinker();
-        long offset = 0;
-        for (int i = 0; i < records.length; i++) {
-            String r = records[i].replace('\'', '"');
-            linker.accept(new TranscriptRecord(new SourceSpan(i + 1, offset, r.length()), (ObjectNode) JSON.readTree(r)));
-            offset += r.length() + 1;
+        StringBuilder file = new StringBuilder();
+        for (String r : records) {
+            file.append(r.replace('\'', '"')).append('\n');
         }
-        return linker.finish();
+        Path p = Files.createTempFile("linker", ".jsonl");
+        try {
+            Files.writeString(p, file.toString());
+            return ScriptLinker.link(p);
+        } finally {
+            Files.delete(p);
+        }
     }
 
     private static final String PROMPT = "{'type':'user','message':{'role':'user','content':'go'}}";

@@ -6,7 +6,7 @@ import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.RecordReader;
 import dev.coroner.core.read.TranscriptLine;
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -44,7 +44,7 @@ final class CorpusPass {
             TranscriptAnalysis analysis;
             String prompt = null;
             try {
-                TranscriptIndex index = cache.index(path, new TranscriptIndexer.Listener() {
+                TranscriptIndex index = cache.index(path, new TranscriptPass.Listener() {
                     @Override
                     public void progress(TranscriptIndex i, long done, long total) {
                         listener.indexing(path, done, total);

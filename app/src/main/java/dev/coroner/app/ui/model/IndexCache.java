@@ -1,7 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,7 +28,7 @@ public final class IndexCache {
 
     /** An indexing pass in progress and everyone waiting on it. */
     private static final class Flight {
-        final List<TranscriptIndexer.Listener> listeners = new CopyOnWriteArrayList<>();
+        final List<TranscriptPass.Listener> listeners = new CopyOnWriteArrayList<>();
         volatile TranscriptIndex index;
         volatile long done;
         volatile long total;
@@ -43,7 +43,7 @@ public final class IndexCache {
      * The index of {@code path}: cached, shared with a pass already running, or built now on this thread. The
      * listener sees progress either way. Returns an incomplete index when the listener cancelled.
      */
-    public TranscriptIndex index(Path path, TranscriptIndexer.Listener listener) throws UnreadableTranscriptException {
+    public TranscriptIndex index(Path path, TranscriptPass.Listener listener) throws UnreadableTranscriptException {
         while (true) {
             Flight flight;
             boolean mine;
@@ -78,7 +78,7 @@ public final class IndexCache {
     private TranscriptIndex fly(Path path, Flight flight) throws UnreadableTranscriptException {
         TranscriptIndex result = null;
         try {
-            result = TranscriptIndexer.index(path, new TranscriptIndexer.Listener() {
+            result = TranscriptPass.run(path, new TranscriptPass.Listener() {
                 @Override
                 public void progress(TranscriptIndex index, long done, long total) {
                     flight.index = index;
@@ -89,7 +89,7 @@ public final class IndexCache {
 
                 @Override
                 public boolean cancelled() {
-                    return flight.listeners.stream().allMatch(TranscriptIndexer.Listener::cancelled);
+                    return flight.listeners.stream().allMatch(TranscriptPass.Listener::cancelled);
                 }
             });
             if (result.complete()) {
@@ -106,7 +106,7 @@ public final class IndexCache {
         }
     }
 
-    private TranscriptIndex await(Flight flight, TranscriptIndexer.Listener listener) {
+    private TranscriptIndex await(Flight flight, TranscriptPass.Listener listener) {
         TranscriptIndex seen = flight.index;
         if (seen != null) {
             listener.progress(seen, flight.done, flight.total); // catch up on what was published before we came

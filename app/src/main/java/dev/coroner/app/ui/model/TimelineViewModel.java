@@ -4,7 +4,7 @@ import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptIndexer;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -116,7 +116,7 @@ public final class TimelineViewModel {
         AtomicReference<long[]> latest = new AtomicReference<>(new long[2]);
         AtomicReference<TranscriptIndex> building = new AtomicReference<>();
         Runnable publish = tasks.fx().coalescing(() -> published(gen, building.get(), latest.get()));
-        tasks.run(() -> cache.index(p, new TranscriptIndexer.Listener() {
+        tasks.run(() -> cache.index(p, new TranscriptPass.Listener() {
             @Override
             public void progress(TranscriptIndex i, long done, long total) {
                 building.set(i);

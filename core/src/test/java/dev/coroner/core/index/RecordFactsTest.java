@@ -1,28 +1,60 @@
-package dev.coroner.core.scripts;
+package dev.coroner.core.index;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.TranscriptScan;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Reading calls, prompts and results as Claude Code writes them (FORMAT.md §4, §5). */
-class ToolCallsTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+/**
+ * What the one pass reads from a record without building it: stated exit codes, the prompt rule and programs, as
+ * Claude Code writes them (docs/VERDICTS.md, "Turns", "Code blocks"). Each record is read from a file, so the skipped
+ * result text is found again by its byte offset, as in a real pass.
+ */
+class RecordFactsTest {
+    @TempDir
+    Path dir;
 
-    private static JsonNode json(String s) throws Exception {
-        return JSON.readTree(s.replace('\'', '"'));
+    /** Reads {@code line} (quotes written as ') as the only line of a file, after {@code lead} bytes of padding. */
+    private <T> T facts(String line, String lead, Function<RecordFacts, T> what) throws Exception {
+        Path p = dir.resolve("one.jsonl");
+        Files.write(p, (lead + line.replace('\'', '"') + "\n").getBytes(StandardCharsets.UTF_8));
+        List<T> out = new ArrayList<>();
+        TranscriptScan.scan(p, new RecordFacts(), new TranscriptScan.Sink<RecordFacts>() {
+            @Override
+            public boolean record(SourceSpan span, RecordFacts f) {
+                out.add(what.apply(f));
+                return true;
+            }
+
+            @Override
+            public boolean problem(ProblemLine problem) {
+                throw new AssertionError(problem.message());
+            }
+        });
+        assertEquals(1, out.size());
+        return out.get(0);
+    }
+
+    private static Integer exitCode(RecordFacts f) {
+        return f.items.stream().filter(i -> i.kind == RecordFacts.Item.TOOL_RESULT).findFirst().orElseThrow().exitCode;
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             2.0.x Bash failure                       | {'is_error':true,'content':'Exit code 127\\n/bin/bash: pytest: not found'} | null                              | 127
+            is_error written before the content      | {'content':'Exit code 4\\nboom','is_error':true}                            | null                              | 4
             exit code alone                          | {'is_error':true,'content':'Exit code 1'}                                   | null                              | 1
-            content as a list of text items          | {'is_error':true,'content':[{'type':'text','text':'Exit code 2\\nboom'}]}   | null                              | 2
+            content as a list of text items          | {'is_error':true,'content':[{'type':'image'},{'text':'Exit code 2\\nboom','type':'text'}]} | null  | 2
             only toolUseResult states it             | {'is_error':true,'content':'boom'}                                          | 'Error: Exit code 3\\nboom'       | 3
             1.0.x failure states none                | {'is_error':true,'content':'ls: cannot access x'}                           | 'Error: ls: cannot access x'      |
             refused call states none                 | {'is_error':true,'content':'The user does not want to proceed'}             | null                              |
@@ -31,10 +63,15 @@ class ToolCallsTest {
             is_error as a string is not true         | {'is_error':'true','content':'Exit code 5\\n'}                              | null                              |
             not at the start                         | {'is_error':true,'content':'boom\\nExit code 5'}                            | null                              |
             more words on the line                   | {'is_error':true,'content':'Exit code 5 (killed)'}                          | null                              |
+            duplicate content: the last wins         | {'content':'Exit code 6','is_error':true,'content':'Exit code 7\\n'}        | null                              | 7
             """)
     void theExitCodeIsReportedOnlyWhenAFailedResultStatesIt(String name, String result, String toolUseResult,
                                                             Integer expected) throws Exception {
-        assertEquals(expected, ToolCalls.statedExitCode(json(result), json(toolUseResult)), name);
+        String block = "{'type':'tool_result','tool_use_id':'t'," + result.substring(1);
+        String record = "{'type':'user','message':{'role':'user','content':[" + block + "]},'toolUseResult':"
+                + toolUseResult + "}";
+        assertEquals(expected, facts(record, "", RecordFactsTest::exitCode), name);
+        assertEquals(expected, facts(record, "\uFEFF  \t", RecordFactsTest::exitCode), name + ", after a BOM and blanks");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -50,10 +87,12 @@ class ToolCallsTest {
             isMeta false                         | {'type':'user','isMeta':false,'message':{'role':'user','content':'Fix it'}}                              | true
             not a user record                    | {'type':'system','message':{'role':'user','content':'Fix it'}}                                           | false
             no message                           | {'type':'user'}                                                                                           | false
+            a message that is not an object      | {'type':'user','message':'Fix it'}                                                                        | false
+            an assistant turn is never a prompt  | {'type':'user','message':{'role':'assistant','content':'Fix it'}}                                        | false
+            a later message replaces the first   | {'type':'user','message':{'role':'user','content':'Fix it'},'message':3}                                 | false
             """)
     void aTurnStartsAtAPromptOnly(String name, String record, boolean prompt) throws Exception {
-        TranscriptRecord r = new TranscriptRecord(new SourceSpan(1, 0, 1), (ObjectNode) json(record));
-        assertEquals(prompt, ToolCalls.isPrompt(r), name);
+        assertEquals(prompt, facts(record, "", RecordFacts::isPrompt), name);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -65,8 +104,11 @@ class ToolCallsTest {
             no program                        | {'input':{'file_path':'/x'}}                              |
             no input                          | {'name':'Bash'}                                           |
             an empty command is a program     | {'input':{'command':''}}                                  | ''
+            a later input replaces the first  | {'input':{'command':'ls'},'input':{'code':'x'}}           | x
             """)
     void theProgramIsTheFirstStringAmongTheProgramKeys(String name, String toolUse, String program) throws Exception {
-        assertEquals(program, ToolCalls.programOf(json(toolUse)), name);
+        String record = "{'type':'assistant','message':{'role':'assistant','content':[{'type':'tool_use','id':'t',"
+                + toolUse.substring(1) + "]}}";
+        assertEquals(program, facts(record, "", f -> f.items.get(0).program), name);
     }
 }

@@ -1,0 +1,445 @@
+package dev.coroner.core.index;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.coroner.core.read.JsonLine;
+import dev.coroner.core.read.PyTruth;
+import dev.coroner.core.read.TranscriptScan;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Everything the one pass needs from a record, read from a streaming parser without building the record
+ * (docs/ARCHITECTURE.md, "The pass"): the index's fields and flags, the calls and results with their ids, the text
+ * an answer shows, the programs calls submitted, and a failed result's stated exit code. Tool outputs are skipped,
+ * never turned into strings, unless a result failed and its first text is needed. Duplicate keys: the last wins, as
+ * in the tree the reader builds. One instance is reused for every line of a pass.
+ */
+final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
+    /** The input keys that hold a program, in the order they are looked at (docs/VERDICTS.md, "Code blocks"). */
+    static final String[] PROGRAM_KEYS = {"command", "code", "script", "program", "source"};
+    /** An assistant record's JSON is kept for the terminal verdict when it is at most this long; else re-read. */
+    static final int KEPT_ASSISTANT_BYTES = 1 << 20;
+
+    // Claude Code 2.0.x begins a failed Bash result with "Exit code N" on a line of its own, and writes the same text
+    // after "Error: " in toolUseResult. 1.0.x states no exit code at all (raw output only).
+    private static final Pattern RESULT_EXIT = Pattern.compile("\\AExit code (-?\\d{1,9})(?:\\r?\\n|\\z)");
+    private static final Pattern TOOL_USE_RESULT_EXIT = Pattern.compile("\\AError: Exit code (-?\\d{1,9})(?:\\r?\\n|\\z)");
+
+    /** One item of {@code message.content} when it is a list. */
+    static final class Item {
+        static final int OTHER = 0;
+        static final int TEXT = 1;
+        static final int TOOL_USE = 2;
+        static final int TOOL_RESULT = 3;
+
+        int kind;
+        /** text: the text when a string. */
+        String text;
+        /** tool_use: id, name and program (each null when not a string); tool_result: {@code tool_use_id}. */
+        String id;
+        String name;
+        String program;
+        /** tool_result: {@code is_error} is JSON true; the exit code the failure states, or null. */
+        boolean error;
+        Integer exitCode;
+        private long contentAt;
+        private String eagerText;
+        private final String[] programs = new String[PROGRAM_KEYS.length];
+    }
+
+    String type;
+    String role;
+    String model;
+    String messageId;
+    String sessionId;
+    String agentId;
+    String linkedAgentId;
+    long time;
+    int flags;
+    /** {@code message} is an object and its {@code content} a list: {@link #items} are its objects' facts. */
+    boolean contentList;
+    /** {@code message.content} when it is a string. */
+    String contentText;
+    final List<Item> items = new ArrayList<>();
+    /** This record's JSON when it is an assistant turn of at most {@link #KEPT_ASSISTANT_BYTES}. */
+    byte[] assistantJson;
+
+    private final List<Item> pool = new ArrayList<>();
+    private boolean messageObject;
+    private boolean textBlock;
+    private int results;
+    private long toolUseResultAt;
+    private String toolUseResultText;
+    private boolean byteOffsets;
+
+    private static final int CONTENT_FLAGS = RowFlags.TOOL_USE | RowFlags.TOOL_RESULT | RowFlags.TOOL_ERROR
+            | RowFlags.TEXT | RowFlags.FENCE | RowFlags.THINKING | RowFlags.IMAGE;
+
+    @Override
+    public RecordFacts read(JsonParser p, JsonLine line) throws IOException {
+        type = sessionId = agentId = linkedAgentId = null;
+        time = Timestamps.NONE;
+        flags = 0;
+        toolUseResultAt = -1;
+        toolUseResultText = null;
+        assistantJson = null;
+        byteOffsets = p.currentTokenLocation().getByteOffset() >= 0; // a tree-backed parser reports none
+        resetMessage();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "type" -> type = text(p, v);
+                case "timestamp" -> time = Timestamps.parse(text(p, v));
+                case "sessionId" -> sessionId = text(p, v);
+                case "agentId" -> agentId = text(p, v);
+                case "isSidechain" -> flag(RowFlags.SIDECHAIN, v == JsonToken.VALUE_TRUE);
+                case "isMeta" -> flag(RowFlags.META, v == JsonToken.VALUE_TRUE);
+                case "isCompactSummary" -> flag(RowFlags.COMPACT_SUMMARY, v == JsonToken.VALUE_TRUE);
+                case "isApiErrorMessage" -> flag(RowFlags.API_ERROR, PyTruth.consume(p, v));
+                case "toolUseResult" -> toolUseResult(p, v);
+                case "message" -> {
+                    resetMessage();
+                    if (v == JsonToken.START_OBJECT) {
+                        message(p);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        if ("assistant".equals(role)) {
+            flags |= RowFlags.ASSISTANT_TURN;
+            assistantJson = line.bytes(KEPT_ASSISTANT_BYTES);
+        }
+        if ("<synthetic>".equals(model)) {
+            flags |= RowFlags.SYNTHETIC;
+        }
+        if (linkedAgentId != null) {
+            flags |= RowFlags.AGENT_LINK;
+        }
+        if (isPrompt()) {
+            flags |= RowFlags.PROMPT;
+        }
+        exitCodes(line);
+        return this;
+    }
+
+    /**
+     * The one rule for a prompt, which starts a turn (docs/VERDICTS.md, "Turns"): a {@code user} record whose
+     * message is an object, not {@code isMeta} or {@code isCompactSummary} (JSON true), whose content is a non-empty
+     * string, or a list with a text block and no {@code tool_result}. An assistant turn is never a prompt.
+     */
+    boolean isPrompt() {
+        if (!"user".equals(type) || !messageObject || "assistant".equals(role)
+                || (flags & (RowFlags.META | RowFlags.COMPACT_SUMMARY)) != 0) {
+            return false;
+        }
+        return contentText != null ? !contentText.isEmpty()
+                : contentList && textBlock && (flags & RowFlags.TOOL_RESULT) == 0;
+    }
+
+    private void resetMessage() {
+        role = model = messageId = null;
+        messageObject = false;
+        resetContent();
+    }
+
+    private void resetContent() {
+        flags &= ~CONTENT_FLAGS;
+        pool.addAll(items);
+        items.clear();
+        contentList = false;
+        contentText = null;
+        textBlock = false;
+        results = 0;
+    }
+
+    private void message(JsonParser p) throws IOException {
+        messageObject = true;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "role" -> role = text(p, v);
+                case "model" -> model = text(p, v);
+                case "id" -> messageId = text(p, v);
+                case "content" -> content(p, v);
+                default -> p.skipChildren();
+            }
+        }
+    }
+
+    private void content(JsonParser p, JsonToken v) throws IOException {
+        resetContent();
+        if (v == JsonToken.VALUE_STRING) {
+            flags |= RowFlags.TEXT;
+            contentText = p.getText();
+            fence(contentText);
+            return;
+        }
+        if (v != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return;
+        }
+        contentList = true;
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            Item item = pool.isEmpty() ? new Item() : pool.remove(pool.size() - 1);
+            items.add(item);
+            item.kind = Item.OTHER;
+            item.text = item.id = item.name = item.program = null;
+            item.error = false;
+            item.exitCode = null;
+            if (p.currentToken() == JsonToken.START_OBJECT) {
+                block(p, item);
+            } else {
+                p.skipChildren();
+            }
+        }
+    }
+
+    private void block(JsonParser p, Item item) throws IOException {
+        String bt = null;
+        String id = null;
+        String name = null;
+        String useId = null;
+        String text = null;
+        boolean error = false;
+        boolean input = false;
+        item.contentAt = -1;
+        item.eagerText = null;
+        java.util.Arrays.fill(item.programs, null);
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (key) {
+                case "type" -> bt = text(p, v);
+                case "id" -> id = text(p, v);
+                case "name" -> name = text(p, v);
+                case "tool_use_id" -> useId = text(p, v);
+                case "is_error" -> error = v == JsonToken.VALUE_TRUE;
+                case "text" -> text = text(p, v);
+                case "input" -> input = input(p, v, item);
+                case "content" -> resultContent(p, v, item);
+                default -> p.skipChildren();
+            }
+        }
+        if (bt == null) {
+            return;
+        }
+        switch (bt) {
+            case "text" -> {
+                flags |= RowFlags.TEXT;
+                textBlock = true;
+                item.kind = Item.TEXT;
+                item.text = text;
+                fence(text);
+            }
+            case "tool_use" -> {
+                flags |= RowFlags.TOOL_USE;
+                item.kind = Item.TOOL_USE;
+                item.id = id;
+                item.name = name;
+                item.program = input ? program(item) : null;
+            }
+            case "tool_result" -> {
+                flags |= RowFlags.TOOL_RESULT;
+                item.kind = Item.TOOL_RESULT;
+                item.id = useId;
+                item.error = error;
+                results++;
+                if (error) {
+                    flags |= RowFlags.TOOL_ERROR;
+                }
+            }
+            case "thinking", "redacted_thinking" -> flags |= RowFlags.THINKING;
+            case "image" -> flags |= RowFlags.IMAGE;
+            default -> { }
+        }
+    }
+
+    /** A call's input: only the program keys' strings are read (last wins), the rest is skipped. */
+    private static boolean input(JsonParser p, JsonToken v, Item item) throws IOException {
+        java.util.Arrays.fill(item.programs, null);
+        if (v != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return false;
+        }
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken value = p.nextToken();
+            int k = programKey(key);
+            if (k < 0) {
+                p.skipChildren();
+            } else {
+                item.programs[k] = text(p, value);
+            }
+        }
+        return true;
+    }
+
+    private static int programKey(String key) {
+        for (int k = 0; k < PROGRAM_KEYS.length; k++) {
+            if (PROGRAM_KEYS[k].equals(key)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** The first string among the input's program keys, or null when the call submitted no program. */
+    private static String program(Item item) {
+        for (String s : item.programs) {
+            if (s != null) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** A result's content is skipped; where it starts is kept, to read its first text if the result failed. */
+    private void resultContent(JsonParser p, JsonToken v, Item item) throws IOException {
+        item.contentAt = -1;
+        item.eagerText = null;
+        if (v != JsonToken.VALUE_STRING && v != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return;
+        }
+        if (byteOffsets) {
+            item.contentAt = p.currentTokenLocation().getByteOffset();
+            p.skipChildren();
+        } else {
+            item.eagerText = firstText(p, v);
+        }
+    }
+
+    private void toolUseResult(JsonParser p, JsonToken v) throws IOException {
+        linkedAgentId = null;
+        toolUseResultAt = -1;
+        toolUseResultText = null;
+        if (v == JsonToken.START_OBJECT) {
+            linkedAgentId = agentIdIn(p);
+        } else if (v == JsonToken.VALUE_STRING) {
+            if (byteOffsets) {
+                toolUseResultAt = p.currentTokenLocation().getByteOffset();
+            } else {
+                toolUseResultText = p.getText();
+            }
+        } else {
+            p.skipChildren();
+        }
+    }
+
+    /**
+     * The exit code each failed result states (docs/VERDICTS.md, "Code blocks"): "Exit code N" opening its first
+     * text, or, when the record holds just this one result, "Error: Exit code N" opening a string
+     * {@code toolUseResult}. Read only for failed results: the same words in a successful one are the program's own.
+     */
+    private void exitCodes(JsonLine line) throws IOException {
+        if ((flags & RowFlags.TOOL_ERROR) == 0) {
+            return;
+        }
+        for (Item item : items) {
+            if (item.kind != Item.TOOL_RESULT || !item.error) {
+                continue;
+            }
+            String first = item.eagerText;
+            if (item.contentAt >= 0) {
+                try (JsonParser q = line.valueAt(item.contentAt)) {
+                    first = q == null ? null : firstText(q, q.currentToken());
+                }
+            }
+            Integer code = firstGroup(RESULT_EXIT, first);
+            if (code == null && results == 1) {
+                String tur = toolUseResultText;
+                if (toolUseResultAt >= 0) {
+                    try (JsonParser q = line.valueAt(toolUseResultAt)) {
+                        tur = q == null ? null : q.getText();
+                    }
+                }
+                code = firstGroup(TOOL_USE_RESULT_EXIT, tur);
+            }
+            item.exitCode = code;
+        }
+    }
+
+    /** A result's text: its string content, or the first text item of its list content; consumes the value. */
+    private static String firstText(JsonParser p, JsonToken v) throws IOException {
+        if (v == JsonToken.VALUE_STRING) {
+            return p.getText();
+        }
+        if (v != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return null;
+        }
+        String found = null;
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
+                p.skipChildren();
+                continue;
+            }
+            String type = null;
+            String text = null;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonToken t = p.nextToken();
+                if (found == null && "type".equals(key)) {
+                    type = text(p, t);
+                } else if (found == null && "text".equals(key)) {
+                    text = text(p, t);
+                } else {
+                    p.skipChildren();
+                }
+            }
+            if (found == null && "text".equals(type) && text != null) {
+                found = text;
+            }
+        }
+        return found;
+    }
+
+    private static Integer firstGroup(Pattern pattern, String s) {
+        if (s == null) {
+            return null;
+        }
+        Matcher m = pattern.matcher(s);
+        return m.lookingAt() ? Integer.valueOf(m.group(1)) : null;
+    }
+
+    private void fence(String s) {
+        if (s != null && (s.contains("```") || s.contains("~~~"))) {
+            flags |= RowFlags.FENCE;
+        }
+    }
+
+    private static String agentIdIn(JsonParser p) throws IOException {
+        String id = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken v = p.nextToken();
+            if ("agentId".equals(key)) {
+                id = text(p, v);
+            } else {
+                p.skipChildren();
+            }
+        }
+        return id;
+    }
+
+    private void flag(int bit, boolean on) {
+        flags = on ? flags | bit : flags & ~bit;
+    }
+
+    private static String text(JsonParser p, JsonToken v) throws IOException {
+        if (v == JsonToken.VALUE_STRING) {
+            return p.getText();
+        }
+        p.skipChildren();
+        return null;
+    }
+}

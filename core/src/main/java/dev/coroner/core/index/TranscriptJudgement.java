@@ -1,0 +1,12 @@
+package dev.coroner.core.index;
+
+import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.scripts.ScriptReport;
+import dev.coroner.core.terminal.TerminalVerdict;
+
+/**
+ * What the one pass keeps of a transcript to judge it without reading it again (docs/ARCHITECTURE.md, "The pass"):
+ * the terminal verdict, the call stream any precursor grammar is judged against, and the code-block links.
+ */
+public record TranscriptJudgement(TerminalVerdict terminal, CallStream calls, ScriptReport scripts) {
+}

@@ -1,0 +1,244 @@
+package dev.coroner.core.index;
+
+import dev.coroner.core.precursor.CallStreamBuilder;
+import dev.coroner.core.read.ProblemLine;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.SourceSpan;
+import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptReader;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.TranscriptScan;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.scripts.ScriptLinker;
+import dev.coroner.core.terminal.TerminalClassifier;
+import dev.coroner.core.terminal.TerminalEvidence;
+import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.terminal.TerminalVerdict;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * The one pass (docs/ARCHITECTURE.md, "The pass"): reads a transcript once, streaming, and builds from that read the
+ * {@link TranscriptIndex} (a row per record and per problem line), the call stream, the turns, submissions and
+ * fenced blocks, and the terminal verdict, kept as the index's {@link TranscriptJudgement}. Nothing else reads a
+ * transcript in full. Rows are published after every chunk ({@link dev.coroner.core.read.ReadLimits#CHUNK_BYTES}), so
+ * the first rows of a 1 GB file can be shown while the rest is still read. Memory: the index's rows, the calls (a few
+ * numbers each), the answers' fenced blocks and the calls' programs; tool outputs are never kept.
+ */
+public final class TranscriptPass {
+
+    /** Told about progress on the pass's thread. */
+    public interface Listener {
+        /** Rows below {@code index.size()} are readable; {@code bytesDone} of {@code bytesTotal} are read. */
+        default void progress(TranscriptIndex index, long bytesDone, long bytesTotal) {
+        }
+
+        /** Polled after every chunk: true stops the pass, leaving the index incomplete. */
+        default boolean cancelled() {
+            return false;
+        }
+    }
+
+    private TranscriptPass() {
+    }
+
+    public static TranscriptIndex run(Path path) throws UnreadableTranscriptException {
+        return run(path, new Listener() { });
+    }
+
+    /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
+    public static TranscriptIndex run(Path path, Listener listener) throws UnreadableTranscriptException {
+        TranscriptIndex index = new TranscriptIndex(path);
+        Sink sink = new Sink(index, listener);
+        listener.progress(index, 0, 0);
+        TranscriptReader.Summary summary = TranscriptScan.scan(path, new RecordFacts(), sink);
+        sink.publish();
+        index.progress(summary.bytesRead(), Math.max(index.fileSize(), summary.bytesRead()));
+        if (!sink.stopped) {
+            int last = index.size() - 1;
+            if (last >= 0 && index.offset(last) + index.length(last) >= summary.bytesRead()) {
+                int f = index.flags(last);
+                index.setFlags(last, f | RowFlags.UNTERMINATED);
+            }
+            index.finish(summary.physicalLines(), new TranscriptJudgement(sink.terminal(path), sink.calls.build(),
+                    sink.scripts.finish()));
+        }
+        listener.progress(index, index.bytesIndexed(), index.fileSize());
+        return index;
+    }
+
+    /** Takes each line's facts into the index, the call stream and the block linker. */
+    private static final class Sink implements TranscriptScan.Sink<RecordFacts> {
+        private final TranscriptIndex index;
+        private final Listener listener;
+        final CallStreamBuilder calls = new CallStreamBuilder();
+        final ScriptLinker scripts = new ScriptLinker();
+        private final CallPairing pairing = new CallPairing();
+        /** Per call of the file (every {@code tool_use}): its row, its place in the call stream, its submission. */
+        private int[] callRow = new int[64];
+        private int[] streamCall = new int[64];
+        private int[] submission = new int[64];
+        private int written;
+        private int terminal = -1;
+        private byte[] terminalJson;
+        private long records;
+        private long problems;
+        private long sidechain;
+        boolean stopped;
+
+        Sink(TranscriptIndex index, Listener listener) {
+            this.index = index;
+            this.listener = listener;
+        }
+
+        @Override
+        public boolean record(SourceSpan span, RecordFacts f) {
+            String firstTool = null;
+            for (RecordFacts.Item item : f.items) {
+                if (item.kind == RecordFacts.Item.TOOL_USE) {
+                    firstTool = item.name;
+                    break;
+                }
+            }
+            int row = written++;
+            index.write(row, span.line(), span.offset(), span.length(), f.time, f.flags,
+                    index.kinds.code(f.type == null ? "" : f.type), index.models.code(f.model),
+                    firstTool == null ? Names.NONE : index.tools.code(firstTool), index.roles.code(f.role));
+            records++;
+            boolean sidechainRecord = (f.flags & RowFlags.SIDECHAIN) != 0;
+            if (sidechainRecord) {
+                sidechain++;
+            }
+            boolean assistant = (f.flags & RowFlags.ASSISTANT_TURN) != 0;
+            if (assistant) {
+                terminal = row;
+                terminalJson = f.assistantJson;
+            }
+            index.identity(f.sessionId, f.agentId);
+            if (f.linkedAgentId != null) {
+                index.addAgentLink(new AgentLink(row, f.linkedAgentId));
+            }
+            if (assistant) {
+                scripts.startAssistant(sidechainRecord, f.agentId, span.line(), span.offset());
+                if (f.contentText != null) {
+                    scripts.text(f.contentText, -1);
+                }
+            } else if ((f.flags & RowFlags.PROMPT) != 0) {
+                scripts.prompt(sidechainRecord, f.agentId, span.line());
+            }
+            if (f.contentList) {
+                calls.record(span.line(), f.messageId);
+                for (int i = 0; i < f.items.size(); i++) {
+                    RecordFacts.Item item = f.items.get(i);
+                    switch (item.kind) {
+                        case RecordFacts.Item.TEXT -> {
+                            if (assistant && item.text != null) {
+                                scripts.text(item.text, i);
+                            }
+                        }
+                        case RecordFacts.Item.TOOL_USE -> call(row, item, assistant);
+                        case RecordFacts.Item.TOOL_RESULT -> result(row, item);
+                        default -> { }
+                    }
+                }
+            }
+            if (assistant) {
+                scripts.endAssistant();
+            }
+            return !stopped;
+        }
+
+        private void call(int row, RecordFacts.Item item, boolean assistant) {
+            int call = pairing.call(item.id);
+            if (call == callRow.length) {
+                int n = call * 2;
+                callRow = Arrays.copyOf(callRow, n);
+                streamCall = Arrays.copyOf(streamCall, n);
+                submission = Arrays.copyOf(submission, n);
+            }
+            callRow[call] = row;
+            // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
+            streamCall[call] = item.name == null ? -1 : calls.toolUse(item.id, item.name);
+            submission[call] = assistant ? scripts.toolUse(item.id, item.name, item.program) : -1;
+        }
+
+        private void result(int row, RecordFacts.Item item) {
+            int call = pairing.result(item.id);
+            if (call < 0) {
+                return; // an orphan: its call is not in this file, or was answered already
+            }
+            int callRowNumber = callRow[call];
+            if (index.pendingPair(row) < 0) { // a row holding several results names its first answered call
+                index.setPair(row, callRowNumber);
+                index.setTool(row, index.toolCode(callRowNumber));
+            }
+            if (index.pendingPair(callRowNumber) < 0) {
+                index.setPair(callRowNumber, row);
+            }
+            if (streamCall[call] >= 0) {
+                calls.answered(streamCall[call]);
+            }
+            if (submission[call] >= 0) {
+                scripts.answered(submission[call], item.error, item.exitCode);
+            }
+        }
+
+        @Override
+        public boolean problem(ProblemLine p) {
+            SourceSpan span = p.span();
+            int row = written++;
+            index.write(row, span.line(), span.offset(), span.length(), Timestamps.NONE, RowFlags.PROBLEM,
+                    p.kind().ordinal(), Names.NONE, Names.NONE, Names.NONE);
+            problems++;
+            index.keepProblemMessage(row, p.message());
+            calls.problemLine();
+            scripts.problemLine();
+            return !stopped;
+        }
+
+        @Override
+        public void progress(long bytesDone, long bytesTotal) {
+            publish();
+            index.progress(bytesDone, bytesTotal);
+            listener.progress(index, bytesDone, bytesTotal);
+            // stop at the next line: the rows so far stay valid, the index stays incomplete
+            stopped = listener.cancelled();
+        }
+
+        void publish() {
+            index.counts(records, problems, sidechain);
+            index.publish(written);
+            if (terminal >= 0) {
+                index.setTerminalRow(terminal);
+            }
+        }
+
+        /**
+         * The terminal verdict (docs/VERDICTS.md, "Terminal verdict"): the last assistant turn, from the bytes the pass
+         * kept of it; a record over {@link RecordFacts#KEPT_ASSISTANT_BYTES} is re-read, that one line only.
+         */
+        TerminalVerdict terminal(Path path) {
+            if (terminal < 0) {
+                return TerminalClassifier.classify(TerminalEvidence.notFound());
+            }
+            SourceSpan span = index.span(terminal);
+            try {
+                if (terminalJson != null) {
+                    ObjectNode json = (ObjectNode) TranscriptJson.lineReader().readTree(terminalJson);
+                    return TerminalClassifier.classify(TerminalRecords.evidence(new TranscriptRecord(span, json)));
+                }
+                TranscriptLine line = RecordReader.read(path, span);
+                if (line instanceof TranscriptRecord r && r.isAssistantTurn()) {
+                    return TerminalClassifier.classify(TerminalRecords.evidence(r));
+                }
+                return TerminalClassifier.classify(TerminalEvidence.unreadable("the file changed while it was read"));
+            } catch (IOException | UnreadableTranscriptException e) {
+                String why = e instanceof UnreadableTranscriptException u ? u.reason() : e.getMessage();
+                return TerminalClassifier.classify(TerminalEvidence.unreadable(why));
+            }
+        }
+    }
+}
