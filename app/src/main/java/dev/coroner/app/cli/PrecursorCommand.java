@@ -1,5 +1,7 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarError;
@@ -66,24 +68,23 @@ public final class PrecursorCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
-        int transcripts = 0;
-        int warnedTranscripts = 0;
-        int warnings = 0;
-        for (TranscriptPaths.Input input : inputs) {
-            transcripts++;
+        int[] totals = new int[3]; // transcripts, transcripts with a WARN, WARNs
+        // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> CallStream.read(input.path())),
+                (input, read) -> {
+            totals[0]++;
             Path path = input.path();
-            CallStream stream;
-            try {
-                stream = CallStream.read(path);
-            } catch (UnreadableTranscriptException e) {
+            if (read.unreadable() != null) {
                 status.unreadable(input.explicit());
                 if (json) {
-                    lines.write(unreadableRow(path, e.reason()));
+                    lines.write(unreadableRow(path, read.unreadable().reason()));
                 } else {
-                    output.text(Output.safe(path.toString()) + "\n  " + UNREADABLE + "  " + Output.safe(e.reason()));
+                    output.text(Output.safe(path.toString()) + "\n  " + UNREADABLE + "  "
+                            + Output.safe(read.unreadable().reason()));
                 }
-                continue;
+                return;
             }
+            CallStream stream = read.value();
             if (stream.problemLines() > 0) {
                 output.note(path + ": " + stream.problemLines() + (stream.problemLines() == 1 ? " line is" : " lines are")
                         + " not a record (torn or not JSON); a result written on one could not count");
@@ -91,14 +92,17 @@ public final class PrecursorCommand implements Callable<Integer> {
             List<PrecursorVerdict> verdicts = PrecursorGate.evaluate(grammar, stream);
             PrecursorSummary summary = PrecursorSummary.of(verdicts);
             status.warned(summary.warnings() > 0);
-            warnings += summary.warnings();
-            warnedTranscripts += summary.warnings() > 0 ? 1 : 0;
+            totals[2] += summary.warnings();
+            totals[1] += summary.warnings() > 0 ? 1 : 0;
             if (json) {
                 verdicts.forEach(v -> lines.write(row(path, v)));
             } else {
                 output.text(PrecursorText.transcript(path, verdicts, summary));
             }
-        }
+        }, CancelToken.NEVER);
+        int transcripts = totals[0];
+        int warnedTranscripts = totals[1];
+        int warnings = totals[2];
         if (!json && transcripts > 1) {
             output.text("total: " + warnings + " WARN in " + warnedTranscripts + " of " + transcripts + " transcripts");
         }

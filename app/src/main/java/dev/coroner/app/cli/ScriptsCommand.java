@@ -1,5 +1,7 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.BlockVerdict;
@@ -47,25 +49,26 @@ public final class ScriptsCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
-        for (TranscriptPaths.Input input : inputs) {
-            ScriptReport report;
-            try {
-                report = ScriptLinker.link(input.path());
-            } catch (UnreadableTranscriptException e) {
+        // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> ScriptLinker.link(input.path())),
+                (input, linked) -> {
+            ScriptReport report = linked.value();
+            if (linked.unreadable() != null) {
+                UnreadableTranscriptException e = linked.unreadable();
                 status.unreadable(input.explicit());
                 if (json) {
                     lines.write(unreadableRow(input.path(), e.reason()));
                 } else {
                     output.text("UNREADABLE  " + Output.safe(input.path().toString()) + "\n    " + Output.safe(e.reason()));
                 }
-                continue;
+                return;
             }
             if (json) {
                 report.blocks().forEach(v -> lines.write(row(input.path(), v)));
             } else {
                 output.text(ScriptsText.of(input.path(), report));
             }
-        }
+        }, CancelToken.NEVER);
         return status.code();
     }
 

@@ -1,5 +1,7 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -37,8 +39,8 @@ public final class VerdictCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
-        for (TranscriptPaths.Input input : inputs) {
-            TerminalVerdict v = TerminalVerdicts.judge(input.path());
+        // judged in parallel on the engine's bounded pool, printed in byte-wise path order
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> TerminalVerdicts.judge(input.path()), (input, v) -> {
             status.dead(v.dead());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
@@ -46,7 +48,7 @@ public final class VerdictCommand implements Callable<Integer> {
             } else {
                 output.text(text(input.path(), v));
             }
-        }
+        }, CancelToken.NEVER);
         return status.code();
     }
 

@@ -6,7 +6,7 @@ import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
-import dev.coroner.app.ui.model.IndexCache;
+import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.Tasks;

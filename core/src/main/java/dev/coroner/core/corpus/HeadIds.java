@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * The {@code sessionId} and {@code agentId} a transcript's first records carry, read from its head only: cheap
@@ -25,14 +24,14 @@ final class HeadIds {
     static String[] of(Path p) {
         String[] ids = {null, null};
         byte[] head;
-        try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ)) {
+        try (FileChannel ch = dev.coroner.core.read.TranscriptFile.open(p)) {
             ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
             while (buf.hasRemaining() && ch.read(buf, buf.position()) > 0) {
                 // read the head
             }
             head = buf.array();
-        } catch (IOException | RuntimeException e) {
-            return ids;
+        } catch (IOException | RuntimeException | dev.coroner.core.read.UnreadableTranscriptException e) {
+            return ids; // the survey's verdict says why the file cannot be read
         }
         int start = 0;
         for (int i = 0; i < head.length && (ids[0] == null || ids[1] == null); i++) {

@@ -1,13 +1,13 @@
 package dev.coroner.core.findings;
 
-import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 
 /**
  * A verdict engine that adds findings and markers to a transcript — the extension point for the precursor gate
  * (WARN markers on REFUTED calls: {@link MarkerKind#WARN}, {@link FindingKind#WARN}) and the code-block matcher
  * (badges: {@link MarkerKind#BLOCK_MATCHED} with the call's line as target, {@link MarkerKind#BLOCK_UNMATCHED}
- * and {@link FindingKind#UNMATCHED_BLOCK}). Runs on a background thread after the one pass; it judges from what the
- * pass kept ({@link TranscriptIndex#judgement()}), never reads the file, and must not keep the index.
+ * and {@link FindingKind#UNMATCHED_BLOCK}). Runs on a background thread after the one pass, and again from memory
+ * whenever a setting changes: it judges only what the pass kept ({@link TranscriptJudgement}), never reads a file.
  */
 @FunctionalInterface
 public interface FindingSource {
@@ -21,11 +21,11 @@ public interface FindingSource {
     }
 
     /**
-     * @param index    the complete index of the transcript
+     * @param judgement what the one pass kept of the transcript
      * @param settings the person's choices (the grammar)
      * @return what this source found; {@link Contribution#empty} when it has nothing to say
      * @throws Exception when it cannot run: the analysis then carries a {@link FindingKind#SOURCE_FAILED}
      *                   finding with the message, and the other sources still run
      */
-    Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception;
+    Contribution contribute(TranscriptJudgement judgement, AnalysisSettings settings) throws Exception;
 }

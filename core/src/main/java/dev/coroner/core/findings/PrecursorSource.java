@@ -1,6 +1,6 @@
 package dev.coroner.core.findings;
 
-import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGate;
@@ -23,7 +23,7 @@ public final class PrecursorSource implements FindingSource {
     }
 
     @Override
-    public Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception {
+    public Contribution contribute(TranscriptJudgement judgement, AnalysisSettings settings) throws Exception {
         if (settings.grammar() == null) {
             return Contribution.empty(NAME);
         }
@@ -31,7 +31,7 @@ public final class PrecursorSource implements FindingSource {
         if (!grammar.ok()) {
             throw new IllegalArgumentException(grammar.errors().get(0).describe(settings.grammar().getFileName().toString()));
         }
-        CallStream stream = index.judgement().calls(); // kept by the pass: no file is read here
+        CallStream stream = judgement.calls(); // kept by the pass: no file is read here
         List<Finding> findings = new ArrayList<>();
         List<Marker> markers = new ArrayList<>();
         for (PrecursorVerdict v : PrecursorGate.evaluate(grammar.grammar(), stream)) {
@@ -39,8 +39,7 @@ public final class PrecursorSource implements FindingSource {
                 continue;
             }
             long line = v.call().line();
-            int row = index.rowOfLine(line);
-            long offset = row < 0 ? -1 : index.offset(row);
+            long offset = stream.offset(v.call().index());
             String reason = v.call().tool() + " · REFUTED · required " + String.join(" or ", v.required()) + ": " + v.reason();
             findings.add(Finding.of(FindingKind.WARN, line, offset, "WARN: " + v.call().tool() + " before "
                     + String.join(" or ", v.required()), reason));

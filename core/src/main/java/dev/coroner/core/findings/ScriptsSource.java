@@ -1,6 +1,6 @@
 package dev.coroner.core.findings;
 
-import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.scripts.ScriptReport;
 import java.util.ArrayList;
@@ -21,8 +21,8 @@ public final class ScriptsSource implements FindingSource {
     }
 
     @Override
-    public Contribution contribute(TranscriptIndex index, AnalysisSettings settings) throws Exception {
-        ScriptReport report = index.judgement().scripts(); // kept by the pass: no file is read here
+    public Contribution contribute(TranscriptJudgement judgement, AnalysisSettings settings) throws Exception {
+        ScriptReport report = judgement.scripts(); // kept by the pass: no file is read here
         List<Finding> findings = new ArrayList<>();
         List<Marker> markers = new ArrayList<>();
         for (BlockVerdict b : report.blocks()) {

@@ -2,6 +2,7 @@ package dev.coroner.core.findings;
 
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.terminal.TerminalClassifier;
 import dev.coroner.core.terminal.TerminalEvidence;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -13,9 +14,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns a complete index into a {@link TranscriptAnalysis}: the terminal verdict (the last assistant-turn row,
- * re-read and classified, DESIGN §3), deaths, tool errors, problem lines and mid-file harness records, then
- * whatever each {@link FindingSource} adds (the precursor gate, the code-block matcher).
+ * Turns a complete index into a {@link TranscriptAnalysis} in two steps (docs/ARCHITECTURE.md, "Findings"): the
+ * {@link #base} — the terminal verdict the pass judged, deaths, tool errors, problem lines and mid-file harness
+ * records, which no setting changes — and then {@link #judge}, which adds whatever each {@link FindingSource} finds in
+ * what the pass kept (the precursor gate, the code-block matcher). A changed grammar re-runs only {@link #judge}, from
+ * memory: no file is read.
  */
 public final class TranscriptAnalyser {
     /** Findings and markers kept per kind and transcript: enough to read, bounded for a hostile file. */
@@ -34,7 +37,25 @@ public final class TranscriptAnalyser {
         return new TranscriptAnalysis(path, IndexSummary.NONE, v, List.of(), List.of(), List.of());
     }
 
+    /** The base and every source's findings: {@code judge(base(index), index.judgement(), settings)}. */
     public TranscriptAnalysis analyse(TranscriptIndex index, AnalysisSettings settings) {
+        return judge(base(index), index.judgement(), settings);
+    }
+
+    /**
+     * {@code base} with what every source finds in {@code judgement} under {@code settings}. Reads no file: this is
+     * what re-judges an open corpus when the grammar changes.
+     */
+    public TranscriptAnalysis judge(TranscriptAnalysis base, TranscriptJudgement judgement, AnalysisSettings settings) {
+        TranscriptAnalysis analysis = base;
+        for (FindingSource source : sources) {
+            analysis = analysis.with(contribution(source, judgement, settings));
+        }
+        return analysis;
+    }
+
+    /** What the index and the pass's terminal verdict say, before any source judges: no setting changes it. */
+    public TranscriptAnalysis base(TranscriptIndex index) {
         Builder b = new Builder();
         TerminalVerdict verdict = verdict(index);
         int terminal = index.terminalRow();
@@ -71,17 +92,13 @@ public final class TranscriptAnalyser {
             }
         }
         b.noteWhatWasLeftOut();
-        TranscriptAnalysis analysis = new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict,
-                b.findings, b.markers, spawns);
-        for (FindingSource source : sources) {
-            analysis = analysis.with(contribution(source, index, settings));
-        }
-        return analysis;
+        return new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict, b.findings, b.markers, spawns);
     }
 
-    private static Contribution contribution(FindingSource source, TranscriptIndex index, AnalysisSettings settings) {
+    private static Contribution contribution(FindingSource source, TranscriptJudgement judgement,
+                                             AnalysisSettings settings) {
         try {
-            return source.contribute(index, settings);
+            return source.contribute(judgement, settings);
         } catch (Exception e) {
             String name = source.getClass().getSimpleName();
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -97,9 +97,9 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 case "timestamp" -> time = Timestamps.parse(text(p, v));
                 case "sessionId" -> sessionId = text(p, v);
                 case "agentId" -> agentId = text(p, v);
-                case "isSidechain" -> flag(RowFlags.SIDECHAIN, v == JsonToken.VALUE_TRUE);
-                case "isMeta" -> flag(RowFlags.META, v == JsonToken.VALUE_TRUE);
-                case "isCompactSummary" -> flag(RowFlags.COMPACT_SUMMARY, v == JsonToken.VALUE_TRUE);
+                case "isSidechain" -> flag(RowFlags.SIDECHAIN, isTrue(p, v));
+                case "isMeta" -> flag(RowFlags.META, isTrue(p, v));
+                case "isCompactSummary" -> flag(RowFlags.COMPACT_SUMMARY, isTrue(p, v));
                 case "isApiErrorMessage" -> flag(RowFlags.API_ERROR, PyTruth.consume(p, v));
                 case "toolUseResult" -> toolUseResult(p, v);
                 case "message" -> {
@@ -222,7 +222,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 case "id" -> id = text(p, v);
                 case "name" -> name = text(p, v);
                 case "tool_use_id" -> useId = text(p, v);
-                case "is_error" -> error = v == JsonToken.VALUE_TRUE;
+                case "is_error" -> error = isTrue(p, v);
                 case "text" -> text = text(p, v);
                 case "input" -> input = input(p, v, item);
                 case "content" -> resultContent(p, v, item);
@@ -429,6 +429,12 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             }
         }
         return id;
+    }
+
+    /** Whether the value is JSON {@code true} (these flags count only then); consumes it, a container included. */
+    private static boolean isTrue(JsonParser p, JsonToken v) throws IOException {
+        p.skipChildren();
+        return v == JsonToken.VALUE_TRUE;
     }
 
     private void flag(int bit, boolean on) {

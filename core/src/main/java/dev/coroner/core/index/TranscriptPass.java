@@ -130,7 +130,7 @@ public final class TranscriptPass {
                 scripts.prompt(sidechainRecord, f.agentId, span.line());
             }
             if (f.contentList) {
-                calls.record(span.line(), f.messageId);
+                calls.record(span.line(), span.offset(), f.messageId);
                 for (int i = 0; i < f.items.size(); i++) {
                     RecordFacts.Item item = f.items.get(i);
                     switch (item.kind) {

@@ -23,18 +23,20 @@ public final class CallStream {
     private final int[] callTool;
     private final String[] callId;
     private final long[] callLine;
+    private final long[] callOffset;
     private final int[] callRank;
     private final int[] callStreamPosition;
     private final int[] streamCall;
     private final int[] firstStreamPosition;
     private final long problemLines;
 
-    CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, int[] callRank, int[] streamCall,
-               long problemLines) {
+    CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, long[] callOffset, int[] callRank,
+               int[] streamCall, long problemLines) {
         this.tools = tools;
         this.callTool = callTool;
         this.callId = callId;
         this.callLine = callLine;
+        this.callOffset = callOffset;
         this.callRank = callRank;
         this.streamCall = streamCall;
         this.problemLines = problemLines;
@@ -76,6 +78,11 @@ public final class CallStream {
                 return callTool.length;
             }
         };
+    }
+
+    /** The byte offset of the record that holds {@code call}: where its evidence starts. */
+    public long offset(int call) {
+        return callOffset[call];
     }
 
     /** How many results had entered the stream when {@code call} was made: the length of the stream it sees. */

@@ -17,6 +17,7 @@ public final class CallStreamBuilder {
     private int[] callTool = new int[64];
     private String[] callId = new String[64];
     private long[] callLine = new long[64];
+    private long[] callOffset = new long[64];
     private int[] callRank = new int[64];
     private int calls;
 
@@ -27,6 +28,7 @@ public final class CallStreamBuilder {
     private final Map<String, Integer> messageRank = new HashMap<>();
 
     private long line;
+    private long offset;
     private int rank;
     private long problemLines;
 
@@ -36,12 +38,13 @@ public final class CallStreamBuilder {
     }
 
     /**
-     * Starts a record at {@code line}. Its calls see the results read before it, or, when it continues an API
+     * Starts a record at {@code line} ({@code offset}: its first byte). Its calls see the results read before it, or, when it continues an API
      * message already seen ({@code messageId}), the results read before that message began: calls made in
      * one message were all written before any of their results came back, whatever order the file shows.
      */
-    public void record(long line, String messageId) {
+    public void record(long line, long offset, String messageId) {
         this.line = line;
+        this.offset = offset;
         this.rank = messageId == null || messageId.isEmpty() ? results : messageRank.computeIfAbsent(messageId, k -> results);
     }
 
@@ -52,11 +55,13 @@ public final class CallStreamBuilder {
             callTool = Arrays.copyOf(callTool, n);
             callId = Arrays.copyOf(callId, n);
             callLine = Arrays.copyOf(callLine, n);
+            callOffset = Arrays.copyOf(callOffset, n);
             callRank = Arrays.copyOf(callRank, n);
         }
         callTool[calls] = intern(tool);
         callId[calls] = id;
         callLine[calls] = line;
+        callOffset[calls] = offset;
         callRank[calls] = rank;
         return calls++;
     }
@@ -71,7 +76,7 @@ public final class CallStreamBuilder {
 
     public CallStream build() {
         return new CallStream(Arrays.copyOf(tools, toolCount), Arrays.copyOf(callTool, calls),
-                Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callRank, calls),
+                Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callOffset, calls), Arrays.copyOf(callRank, calls),
                 Arrays.copyOf(streamCall, results), problemLines);
     }
 

@@ -18,7 +18,7 @@ public final class TranscriptFile {
             throw new UnreadableTranscriptException(path, "is a directory, not a transcript file", null);
         }
         try {
-            return FileChannel.open(path, StandardOpenOption.READ);
+            return ReadMeter.wrap(path, FileChannel.open(path, StandardOpenOption.READ));
         } catch (NoSuchFileException e) {
             throw new UnreadableTranscriptException(path, "no such file", e);
         } catch (AccessDeniedException e) {

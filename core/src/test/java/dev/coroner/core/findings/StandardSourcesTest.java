@@ -23,7 +23,7 @@ class StandardSourcesTest {
 
     @Test
     void theEditBeforeAnyReadIsAWarnWithTheGatesReason() throws Exception {
-        Contribution c = new PrecursorSource().contribute(TranscriptPass.run(SESSION), CLAUDE_CODE);
+        Contribution c = new PrecursorSource().contribute(TranscriptPass.run(SESSION).judgement(), CLAUDE_CODE);
         assertEquals(1, c.markers().size());
         Marker warn = c.markers().get(0);
         assertEquals(10, warn.line());
@@ -36,17 +36,17 @@ class StandardSourcesTest {
     @Test
     void noGrammarMeansNoWarnsAndABrokenGrammarFailsLoudly() throws Exception {
         TranscriptIndex index = TranscriptPass.run(SESSION);
-        assertEquals(List.of(), new PrecursorSource().contribute(index, AnalysisSettings.NONE).markers());
+        assertEquals(List.of(), new PrecursorSource().contribute(index.judgement(), AnalysisSettings.NONE).markers());
         Path bad = dir.resolve("bad.toml");
         Files.writeString(bad, "[precursor.requires]\nEdit = 3\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new PrecursorSource().contribute(index, new AnalysisSettings(bad)));
+                () -> new PrecursorSource().contribute(index.judgement(), new AnalysisSettings(bad)));
         assertTrue(e.getMessage().startsWith("bad.toml:2:"), e.getMessage());
     }
 
     @Test
     void theAnswersBlocksAreLinkedToTheFailedBashCallOrLabelledUnmatched() throws Exception {
-        Contribution c = new ScriptsSource().contribute(TranscriptPass.run(SESSION), AnalysisSettings.NONE);
+        Contribution c = new ScriptsSource().contribute(TranscriptPass.run(SESSION).judgement(), AnalysisSettings.NONE);
         Marker matched = c.markers().stream().filter(m -> m.kind() == MarkerKind.BLOCK_MATCHED).findFirst().orElseThrow();
         assertEquals(14, matched.line());
         assertEquals(12, matched.targetLine(), "the badge goes to the Bash call that ran it");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdicts;
@@ -77,7 +78,7 @@ class TranscriptAnalyserTest {
 
     @Test
     void sourcesAddWarnsAndBadgesAndAFailingSourceIsReportedNotThrown() throws Exception {
-        FindingSource warns = (TranscriptIndex index, AnalysisSettings s) -> new Contribution("gate",
+        FindingSource warns = (TranscriptJudgement j, AnalysisSettings s) -> new Contribution("gate",
                 List.of(Finding.of(FindingKind.WARN, 10, -1, "Edit without Read", "no Read result before")),
                 List.of(Marker.at(10, MarkerKind.WARN, "WARN", "no Read result before", 0)));
         FindingSource broken = (index, s) -> {

@@ -64,6 +64,7 @@ class RecordFactsTest {
             not at the start                         | {'is_error':true,'content':'boom\\nExit code 5'}                            | null                              |
             more words on the line                   | {'is_error':true,'content':'Exit code 5 (killed)'}                          | null                              |
             duplicate content: the last wins         | {'content':'Exit code 6','is_error':true,'content':'Exit code 7\\n'}        | null                              | 7
+            is_error a list: not true, skipped whole  | {'is_error':[true,{'a':1}],'content':'Exit code 8\\n','is_error':true}      | null                              | 8
             """)
     void theExitCodeIsReportedOnlyWhenAFailedResultStatesIt(String name, String result, String toolUseResult,
                                                             Integer expected) throws Exception {
@@ -90,6 +91,8 @@ class RecordFactsTest {
             a message that is not an object      | {'type':'user','message':'Fix it'}                                                                        | false
             an assistant turn is never a prompt  | {'type':'user','message':{'role':'assistant','content':'Fix it'}}                                        | false
             a later message replaces the first   | {'type':'user','message':{'role':'user','content':'Fix it'},'message':3}                                 | false
+            flags that are containers are skipped | {'type':'user','isMeta':[true],'isSidechain':{'a':[1]},'isCompactSummary':[],'message':{'role':'user','content':'Fix it'}} | true
+            is_error a list before tool_use_id    | {'type':'user','message':{'role':'user','content':[{'type':'tool_result','is_error':[1],'tool_use_id':'t'}]}} | false
             """)
     void aTurnStartsAtAPromptOnly(String name, String record, boolean prompt) throws Exception {
         assertEquals(prompt, facts(record, "", RecordFacts::isPrompt), name);

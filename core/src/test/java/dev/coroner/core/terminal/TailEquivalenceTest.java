@@ -28,10 +28,18 @@ class TailEquivalenceTest {
         }
     }
 
+    /** The verdict read from the end, the one by a full tree read, and the one pass's are the same. */
     static void assertSame(Path p) {
         TerminalVerdict tail = TerminalVerdicts.judge(p);
         TerminalVerdict full = TerminalVerdicts.judgeByFullRead(p);
         String at = p.getFileName().toString();
+        TerminalVerdict pass;
+        try {
+            pass = dev.coroner.core.index.TranscriptPass.run(p).judgement().terminal();
+        } catch (dev.coroner.core.read.UnreadableTranscriptException e) {
+            pass = TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()));
+        }
+        assertEquals(tail, pass, at + ": the one pass");
         assertEquals(full.state(), tail.state(), at);
         assertEquals(full.terminalClass(), tail.terminalClass(), at);
         assertEquals(full.apiStatus(), tail.apiStatus(), at);
@@ -63,6 +71,9 @@ class TailEquivalenceTest {
                 "{\"type\":\"assistant\",\"isApiErrorMessage\":true,\"apiErrorStatus\":429,\"message\":{\"role\":\"assistant\",\"model\":\"<synthetic>\",\"content\":[{\"type\":\"text\",\"text\":\"Rate limited %d\"}]}}",
                 "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":[]}}",
                 "{\"type\":\"system\",\"subtype\":\"turn_duration\"}",
+                // flags and errors written as containers, which a streaming reader must skip whole
+                "{\"type\":\"assistant\",\"isSidechain\":[1],\"isMeta\":{\"a\":[true]},\"isApiErrorMessage\":[0],\"message\":{\"role\":\"assistant\",\"model\":\"<synthetic>\",\"content\":[{\"type\":\"text\",\"text\":\"Overloaded %d\"}]}}",
+                "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"is_error\":[1],\"tool_use_id\":\"t\",\"content\":\"x\"}]}}",
                 "not json %d", "[1,2,3]", "", "   ", "\t",
                 "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":\"%s\"}}"};
         for (int file = 0; file < 300; file++) {

@@ -10,6 +10,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
@@ -21,6 +23,8 @@ import javafx.collections.ObservableMap;
 public final class Analyses {
     private final ObservableMap<Path, TranscriptAnalysis> byPath = FXCollections.observableHashMap();
     private final ObjectProperty<Path> grammar = new SimpleObjectProperty<>(this, "grammar");
+    private final ReadOnlyObjectWrapper<AnalysisSettings> settings =
+            new ReadOnlyObjectWrapper<>(this, "settings", AnalysisSettings.NONE);
     private final TranscriptAnalyser analyser;
     private final Set<MarkerKind> judged;
 
@@ -33,6 +37,8 @@ public final class Analyses {
         Set<MarkerKind> kinds = EnumSet.noneOf(MarkerKind.class);
         sources.forEach(s -> kinds.addAll(s.judges()));
         this.judged = Set.copyOf(kinds);
+        // the grammar is parsed here, once per change, never once per transcript or on a worker thread
+        grammar.addListener((o, was, now) -> settings.set(new AnalysisSettings(now)));
     }
 
     /** Whether some source judges {@code kind}: else its count is unknown, not zero. */
@@ -44,13 +50,19 @@ public final class Analyses {
         return byPath;
     }
 
-    /** The precursor grammar chosen (DESIGN §4), or null. Changing it re-analyses the corpus. */
+    /** The precursor grammar chosen (docs/VERDICTS.md, "Precursor gate"), or null. Changing it re-judges the corpus. */
     public ObjectProperty<Path> grammarProperty() {
         return grammar;
     }
 
+    /** The settings every verdict is judged under, the grammar loaded; read on the FX thread and handed to workers. */
     public AnalysisSettings settings() {
-        return new AnalysisSettings(grammar.get());
+        return settings.get();
+    }
+
+    /** Changes when the person changes a setting: the corpus is then judged again from memory. */
+    public ReadOnlyObjectProperty<AnalysisSettings> settingsProperty() {
+        return settings.getReadOnlyProperty();
     }
 
     public TranscriptAnalyser analyser() {

@@ -1,6 +1,10 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.CorpusEngine;
+import dev.coroner.core.corpus.CorpusSurvey;
 import dev.coroner.core.corpus.CorpusTranscript;
+import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
@@ -34,7 +38,7 @@ import javafx.collections.ObservableList;
 public final class CorpusViewModel {
     private final Tasks tasks;
     private final Analyses analyses;
-    private final CorpusPass pass;
+    private final CorpusEngine engine;
     private final ObservableList<CorpusNode> roots = FXCollections.observableArrayList();
     // one read-only view each: a view made per call would lose its listeners (it listens weakly)
     private final ObservableList<CorpusNode> rootsView = FXCollections.unmodifiableObservableList(roots);
@@ -49,13 +53,15 @@ public final class CorpusViewModel {
     private final Map<String, CorpusNode> byAgentId = new HashMap<>();
     private CorpusSurvey survey;
     private int generation;
+    /** The analysis or re-judgement running now; cancelled when another replaces it. */
+    private CancelToken running = new CancelToken();
     private int analysed;
 
     public CorpusViewModel(Tasks tasks, Analyses analyses, IndexCache cache) {
         this.tasks = tasks;
         this.analyses = analyses;
-        this.pass = new CorpusPass(analyses.analyser(), cache);
-        analyses.grammarProperty().addListener((o, was, now) -> reanalyse());
+        this.engine = new CorpusEngine(analyses.analyser(), cache, tasks.parallelism());
+        analyses.settingsProperty().addListener((o, was, now) -> rejudge());
     }
 
     /** Sessions (and groups of sub-agents whose session was not opened), in the order of the files. */
@@ -115,6 +121,8 @@ public final class CorpusViewModel {
     /** Closes every transcript. */
     public void clear() {
         generation++;
+        running.cancel();
+        engine.clear();
         survey = null;
         roots.clear();
         byPath.clear();
@@ -150,11 +158,34 @@ public final class CorpusViewModel {
         current.set(path == null ? null : byPath.get(path));
     }
 
-    /** Runs the full analysis again (after the grammar changed). */
-    public void reanalyse() {
-        if (survey != null) {
-            analyse(++generation);
+    /**
+     * Judges every transcript again under the current settings (the grammar changed): from what the one pass kept, no
+     * file is read. Only the latest re-judgement is applied; one still running is cancelled.
+     */
+    public void rejudge() {
+        if (survey == null) {
+            return;
         }
+        if (busy.get() || !engine.holds(survey.analysisOrder())) {
+            analyse(++generation); // not every transcript was read yet: read them (the settings apply as they are)
+            return;
+        }
+        int gen = ++generation;
+        CancelToken token = replaceRunning();
+        var settings = analyses.settings();
+        tasks.run(() -> engine.rejudge(settings, token), judged -> {
+            if (gen == generation) {
+                judged.forEach(this::showVerdicts);
+                updateTally();
+                activity.set(String.format("%,d transcripts judged again from memory", judged.size()));
+            }
+        }, e -> fail(gen, "judging stopped: " + e.getMessage()));
+    }
+
+    private CancelToken replaceRunning() {
+        running.cancel();
+        running = new CancelToken();
+        return running;
     }
 
     private void show(CorpusSurvey s) {
@@ -194,6 +225,8 @@ public final class CorpusViewModel {
 
     private void analyse(int gen) {
         CorpusSurvey s = survey;
+        CancelToken token = replaceRunning();
+        var settings = analyses.settings();
         analysed = 0;
         busy.set(true);
         progress.set(0);
@@ -204,7 +237,7 @@ public final class CorpusViewModel {
             }
         });
         tasks.run(() -> {
-            pass.run(s, analyses.settings(), new CorpusPass.Listener() {
+            engine.run(s, settings, new CorpusEngine.Listener() {
                 @Override
                 public void indexing(Path path, long done, long total) {
                     indexing.set("indexing " + path.getFileName() + (total > 0 ? " " + (100 * done / total) + "%" : ""));
@@ -219,7 +252,7 @@ public final class CorpusViewModel {
                         }
                     });
                 }
-            }, () -> gen != generation);
+            }, token);
             return null;
         }, done -> {
             if (gen == generation) {
@@ -230,10 +263,11 @@ public final class CorpusViewModel {
         }, e -> fail(gen, "analysis stopped: " + e.getMessage()));
     }
 
-    private void accept(Path path, TranscriptAnalysis a, String prompt) {
+    /** A transcript's verdicts and counts on its node, and its analysis for the other panels. */
+    private CorpusNode showVerdicts(Path path, TranscriptAnalysis a) {
         CorpusNode n = byPath.get(path);
         if (n == null) {
-            return;
+            return null;
         }
         n.setState(a.verdict().state(), TranscriptAnalyser.stateLabel(a.verdict()));
         n.setNote(a.verdict().reason());
@@ -241,6 +275,15 @@ public final class CorpusViewModel {
                 a.summary().records());
         if (a.summary().bytes() > 0) {
             n.setSize(a.summary().bytes());
+        }
+        analyses.byPath().put(path, a);
+        return n;
+    }
+
+    private void accept(Path path, TranscriptAnalysis a, String prompt) {
+        CorpusNode n = showVerdicts(path, a);
+        if (n == null) {
+            return;
         }
         n.setHeadline(prompt);
         if (n.kind() == CorpusNode.Kind.SESSION && a.summary().sidechainRecords() > 0 && n.children().stream().noneMatch(c -> c.kind() == CorpusNode.Kind.SIDECHAIN)) {
@@ -250,7 +293,6 @@ public final class CorpusViewModel {
             n.children().add(0, side);
         }
         linkSpawns(n, path, a);
-        analyses.byPath().put(path, a);
         analysed++;
         progress.set(survey.transcripts().isEmpty() ? 1 : (double) analysed / survey.transcripts().size());
         updateTally();

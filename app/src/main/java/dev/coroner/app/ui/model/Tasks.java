@@ -20,10 +20,17 @@ public final class Tasks {
     private final Executor background;
     private final FxBridge fx;
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final int parallelism;
 
-    public Tasks(Executor background, FxBridge fx) {
+    public Tasks(Executor background, FxBridge fx, int parallelism) {
         this.background = background;
         this.fx = fx;
+        this.parallelism = parallelism;
+    }
+
+    /** How many transcripts the corpus engine reads at once: 1 on the same-thread executor of tests. */
+    public int parallelism() {
+        return parallelism;
     }
 
     /** Background daemon threads and the FX thread. */
@@ -34,12 +41,12 @@ public final class Tasks {
             t.setPriority(Thread.NORM_PRIORITY - 1); // the FX thread comes first
             return t;
         });
-        return new Tasks(pool, FxBridge.platform());
+        return new Tasks(pool, FxBridge.platform(), dev.coroner.core.corpus.InOrder.defaultThreads());
     }
 
     /** Everything on the calling thread: for tests. */
     public static Tasks sameThread() {
-        return new Tasks(Runnable::run, FxBridge.direct());
+        return new Tasks(Runnable::run, FxBridge.direct(), 1);
     }
 
     public FxBridge fx() {

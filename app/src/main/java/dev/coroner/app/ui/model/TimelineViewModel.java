@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;

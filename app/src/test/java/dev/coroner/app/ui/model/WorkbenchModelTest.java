@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.findings.FindingSources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

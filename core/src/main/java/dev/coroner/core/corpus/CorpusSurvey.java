@@ -1,4 +1,4 @@
-package dev.coroner.app.ui.model;
+package dev.coroner.core.corpus;
 
 import dev.coroner.core.corpus.CorpusLayout;
 import dev.coroner.core.corpus.CorpusTranscript;
@@ -23,10 +23,10 @@ import java.util.Set;
  * sub-agents (by path and first records), and how each ended (read from its end, DESIGN §9). Built off the FX
  * thread; the full analysis of each file follows.
  */
-record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path, TerminalVerdict> verdicts,
+public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path, TerminalVerdict> verdicts,
                     Map<Path, Long> sizes, List<String> notes) {
 
-    static CorpusSurvey of(List<Path> alreadyOpen, List<Path> given) {
+    public static CorpusSurvey of(List<Path> alreadyOpen, List<Path> given) {
         Set<Path> all = new LinkedHashSet<>(alreadyOpen);
         List<String> notes = new ArrayList<>();
         for (Path p : given) {
@@ -54,7 +54,7 @@ record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path,
     }
 
     /** The order to analyse in: each session before its sub-agents, as the tree shows them. */
-    List<Path> analysisOrder() {
+    public List<Path> analysisOrder() {
         List<Path> order = new ArrayList<>();
         for (SessionGroup g : groups) {
             if (g.session() != null) {
@@ -66,7 +66,7 @@ record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path,
     }
 
     /** Every sub-agent transcript by its id, with the verdict read from its end. */
-    Map<String, SubagentLinks.Subagent> subagentsById() {
+    public Map<String, SubagentLinks.Subagent> subagentsById() {
         Map<String, SubagentLinks.Subagent> out = new LinkedHashMap<>();
         for (SessionGroup g : groups) {
             for (CorpusTranscript t : g.subagents()) {

@@ -1,4 +1,4 @@
-package dev.coroner.app.ui.model;
+package dev.coroner.core.corpus;
 
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
@@ -140,7 +140,7 @@ public final class IndexCache {
         return e.index();
     }
 
-    synchronized void put(TranscriptIndex index) {
+    public synchronized void put(TranscriptIndex index) {
         long[] now = stamp(index.path());
         if (now == null || !index.complete()) {
             return;

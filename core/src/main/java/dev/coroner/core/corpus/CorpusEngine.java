@@ -1,0 +1,133 @@
+package dev.coroner.core.corpus;
+
+import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.findings.TranscriptAnalyser;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
+import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.render.RecordSummary;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The corpus engine both frontends share (docs/ARCHITECTURE.md, "The corpus engine"): every transcript of a
+ * {@link CorpusSurvey} read once by the one pass (or taken from the {@link IndexCache}), analysed, its spawns linked
+ * to its sub-agents' verdicts, in parallel on a bounded pool, the results handed over in the survey's order. What a
+ * verdict needs is kept per transcript, so a changed grammar {@link #rejudge re-judges} the whole corpus from memory.
+ */
+public final class CorpusEngine {
+    /** Told on the thread that called {@link #run} ({@link #indexing}: on the pool's threads). */
+    public interface Listener {
+        void indexing(Path path, long bytesDone, long bytesTotal);
+
+        void analysed(Path path, TranscriptAnalysis analysis, String firstPrompt);
+    }
+
+    /** What a transcript's analysis stands on: the parts no setting changes, and what the pass kept to judge. */
+    private record Kept(TranscriptAnalysis base, TranscriptJudgement judgement) {
+    }
+
+    private record Result(TranscriptAnalysis analysis, String prompt, boolean finished) {
+    }
+
+    private final TranscriptAnalyser analyser;
+    private final IndexCache cache;
+    private final int threads;
+    private final Map<Path, Kept> kept = new ConcurrentHashMap<>();
+
+    /** @param threads how many transcripts are read at once; 1 reads them one by one on the calling thread */
+    public CorpusEngine(TranscriptAnalyser analyser, IndexCache cache, int threads) {
+        this.analyser = analyser;
+        this.cache = cache;
+        this.threads = threads;
+    }
+
+    /** Analyses every transcript of {@code survey} in its {@link CorpusSurvey#analysisOrder()}. */
+    public void run(CorpusSurvey survey, AnalysisSettings settings, Listener listener, CancelToken cancel) {
+        Map<String, SubagentLinks.Subagent> agents = survey.subagentsById();
+        InOrder.map(survey.analysisOrder(), threads, path -> analyse(path, agents, settings, listener, cancel),
+                (path, r) -> {
+                    if (r.finished() && !cancel.cancelled()) {
+                        listener.analysed(path, r.analysis(), r.prompt());
+                    }
+                }, cancel);
+    }
+
+    private Result analyse(Path path, Map<String, SubagentLinks.Subagent> agents, AnalysisSettings settings,
+                           Listener listener, CancelToken cancel) {
+        try {
+            TranscriptIndex index = cache.index(path, new TranscriptPass.Listener() {
+                @Override
+                public void progress(TranscriptIndex i, long done, long total) {
+                    listener.indexing(path, done, total);
+                }
+
+                @Override
+                public boolean cancelled() {
+                    return cancel.cancelled();
+                }
+            });
+            if (index == null || !index.complete()) {
+                return new Result(null, null, false);
+            }
+            TranscriptAnalysis base = analyser.base(index);
+            if (!base.spawns().isEmpty()) {
+                base = base.with(SubagentLinks.of(base, agents));
+            }
+            kept.put(path, new Kept(base, index.judgement()));
+            return new Result(analyser.judge(base, index.judgement(), settings), firstPrompt(index), true);
+        } catch (UnreadableTranscriptException e) {
+            TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
+            kept.remove(path);
+            return new Result(unreadable, null, true);
+        }
+    }
+
+    /**
+     * Every analysed transcript judged again under {@code settings}, from what was kept: no file is read, the grammar
+     * is not parsed again (it was, once, into {@code settings}). In the order the transcripts were first analysed.
+     */
+    public Map<Path, TranscriptAnalysis> rejudge(AnalysisSettings settings, CancelToken cancel) {
+        Map<Path, TranscriptAnalysis> out = new LinkedHashMap<>();
+        for (Map.Entry<Path, Kept> e : kept.entrySet()) {
+            if (cancel.cancelled()) {
+                break;
+            }
+            out.put(e.getKey(), analyser.judge(e.getValue().base(), e.getValue().judgement(), settings));
+        }
+        return out;
+    }
+
+    /** Whether {@code paths} were all analysed, so {@link #rejudge} covers them. */
+    public boolean holds(List<Path> paths) {
+        return kept.keySet().containsAll(paths);
+    }
+
+    /** Forgets every transcript (the window closed them all). */
+    public void clear() {
+        kept.clear();
+    }
+
+    /** The first line of the first prompt: what the agent was asked. */
+    static String firstPrompt(TranscriptIndex index) {
+        for (int row = 0; row < index.size(); row++) {
+            if (index.has(row, RowFlags.PROMPT)) {
+                try {
+                    TranscriptLine line = RecordReader.read(index.path(), index.span(row));
+                    return line == null ? null : RecordSummary.of(line);
+                } catch (UnreadableTranscriptException e) {
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+}
