@@ -59,16 +59,9 @@ final class Glyphs {
         };
     }
 
+    /** A finding is drawn with the icon of the marker its kind declares; a death, whatever its state, as a death. */
     static Icon of(FindingKind k) {
-        return switch (k) {
-            case DEATH, DEAD_SUBAGENT_RESULT -> Icon.SYNTHETIC;
-            case WARN -> Icon.WARN;
-            case UNMATCHED_BLOCK -> Icon.UNMATCHED;
-            case PROBLEM -> Icon.PROBLEM;
-            case TOOL_ERROR -> Icon.ERROR;
-            case HARNESS_RECORD -> Icon.HARNESS;
-            case SOURCE_FAILED -> Icon.PROBLEM;
-        };
+        return k.marker() == MarkerKind.STATE ? Icon.SYNTHETIC : of(k.marker(), null);
     }
 
     static Icon of(Severity s) {

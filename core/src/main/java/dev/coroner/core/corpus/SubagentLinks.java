@@ -1,7 +1,7 @@
 package dev.coroner.core.corpus;
 
 import dev.coroner.core.findings.Contribution;
-import dev.coroner.core.findings.Finding;
+import dev.coroner.core.findings.Findings;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
@@ -10,12 +10,10 @@ import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.terminal.TerminalVerdict;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Links a parent's spawning calls to the sub-agent transcripts of the corpus (FORMAT §2) and says what the parent
+ * Links a parent's spawning calls to the sub-agent transcripts of the corpus (docs/VERDICTS.md, "Pairing") and says what the parent
  * did with a dead one: the result of a sub-agent whose terminal verdict is dead is its error string, folded in as
  * if it were a finding. A link to a transcript that was not opened is marked as dangling.
  */
@@ -33,20 +31,19 @@ public final class SubagentLinks {
      * target line 0 means "its terminal record".
      */
     public static Contribution of(TranscriptAnalysis parent, Map<String, Subagent> byAgentId) {
-        List<Finding> findings = new ArrayList<>();
-        List<Marker> markers = new ArrayList<>();
+        Findings found = new Findings();
         for (Spawn s : parent.spawns()) {
             Subagent agent = byAgentId.get(s.agentId());
             String name = "agent-" + s.agentId();
             if (agent == null) {
                 String why = "the result names sub-agent " + s.agentId() + ", but " + name
                         + ".jsonl is not among the transcripts opened: the link dangles";
-                markers.add(Marker.at(s.resultLine(), MarkerKind.LINK, name + " (no file)", why, 0));
+                found.mark(Marker.at(s.resultLine(), MarkerKind.LINK, name + " (no file)", why, 0));
                 continue;
             }
             String state = TranscriptAnalyser.stateLabel(agent.verdict());
             if (s.callLine() > 0) {
-                markers.add(new Marker(s.callLine(), MarkerKind.LINK, "spawned " + name + " · " + state,
+                found.mark(new Marker(s.callLine(), MarkerKind.LINK, "spawned " + name + " · " + state,
                         "this call spawned sub-agent " + s.agentId() + " (" + agent.path().getFileName() + "), which ended "
                                 + state + ": " + agent.verdict().reason(), 0, agent.path()));
             }
@@ -54,14 +51,14 @@ public final class SubagentLinks {
                 String why = "this result is a dead sub-agent's error string: sub-agent " + s.agentId() + " ended "
                         + state + ", so the harness wrote its last words — they are not a finding; do not fold "
                         + "them into the answer.";
-                markers.add(new Marker(s.resultLine(), MarkerKind.DEAD_SUBAGENT, "dead " + name, why, 0, agent.path()));
-                findings.add(Finding.of(FindingKind.DEAD_SUBAGENT_RESULT, s.resultLine(), -1,
-                        "result from dead " + name + " (" + state + ")", why));
+                found.mark(new Marker(s.resultLine(), MarkerKind.DEAD_SUBAGENT, "dead " + name, why, 0, agent.path()));
+                found.add(FindingKind.DEAD_SUBAGENT_RESULT, s.result(), "result from dead " + name + " (" + state + ")",
+                        why);
             } else {
-                markers.add(new Marker(s.resultLine(), MarkerKind.LINK, "from " + name + " · " + state,
+                found.mark(new Marker(s.resultLine(), MarkerKind.LINK, "from " + name + " · " + state,
                         "this result came from sub-agent " + s.agentId() + ", which ended " + state, 0, agent.path()));
             }
         }
-        return new Contribution("sub-agent links", findings, markers);
+        return found.contribution("sub-agent links");
     }
 }

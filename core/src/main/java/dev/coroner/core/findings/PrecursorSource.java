@@ -5,8 +5,6 @@ import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorVerdict;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -32,19 +30,16 @@ public final class PrecursorSource implements FindingSource {
             throw new IllegalArgumentException(grammar.errors().get(0).describe(settings.grammar().getFileName().toString()));
         }
         CallStream stream = judgement.calls(); // kept by the pass: no file is read here
-        List<Finding> findings = new ArrayList<>();
-        List<Marker> markers = new ArrayList<>();
+        Findings found = new Findings();
         for (PrecursorVerdict v : PrecursorGate.evaluate(grammar.grammar(), stream)) {
             if (!v.warns()) {
                 continue;
             }
-            long line = v.call().line();
-            long offset = stream.offset(v.call().index());
             String reason = v.call().tool() + " · REFUTED · required " + String.join(" or ", v.required()) + ": " + v.reason();
-            findings.add(Finding.of(FindingKind.WARN, line, offset, "WARN: " + v.call().tool() + " before "
-                    + String.join(" or ", v.required()), reason));
-            markers.add(Marker.at(line, MarkerKind.WARN, "WARN " + v.call().tool(), reason, 0));
+            found.add(FindingKind.WARN, stream.span(v.call().index()), "WARN: " + v.call().tool() + " before "
+                    + String.join(" or ", v.required()), reason);
+            found.mark(Marker.at(v.call().line(), MarkerKind.WARN, "WARN " + v.call().tool(), reason, 0));
         }
-        return new Contribution(NAME, findings, markers);
+        return found.contribution(NAME);
     }
 }

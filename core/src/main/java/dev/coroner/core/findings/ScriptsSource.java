@@ -2,9 +2,8 @@ package dev.coroner.core.findings;
 
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.ScriptMatcher;
 import dev.coroner.core.scripts.ScriptReport;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,8 +22,7 @@ public final class ScriptsSource implements FindingSource {
     @Override
     public Contribution contribute(TranscriptJudgement judgement, AnalysisSettings settings) throws Exception {
         ScriptReport report = judgement.scripts(); // kept by the pass: no file is read here
-        List<Finding> findings = new ArrayList<>();
-        List<Marker> markers = new ArrayList<>();
+        Findings found = new Findings();
         for (BlockVerdict b : report.blocks()) {
             String label = "block " + b.block().number() + " · " + b.label();
             if (b.matched()) {
@@ -33,7 +31,7 @@ public final class ScriptsSource implements FindingSource {
                         + "the call's outcome: " + b.label()
                         + (b.exitCode() == null ? "" : ", exit code " + b.exitCode())
                         + (b.alsoMatches() > 0 ? "; " + b.alsoMatches() + " other call(s) of the turn submitted it too" : "");
-                markers.add(Marker.at(b.line(), MarkerKind.BLOCK_MATCHED, label, reason, b.call().line()));
+                found.mark(Marker.at(b.line(), MarkerKind.BLOCK_MATCHED, label, reason, b.call().line()));
             } else {
                 String why = b.reason().label();
                 String reason = switch (b.reason()) {
@@ -41,16 +39,17 @@ public final class ScriptsSource implements FindingSource {
                             + (b.earlierTurnCall() == null ? ""
                                     : " (an earlier turn ran it: " + b.earlierTurnCall().tool() + " at line "
                                             + b.earlierTurnCall().line() + ")");
-                    case OVER_SIZE -> "over 65,536 UTF-8 bytes: never compared";
-                    case KEPT_OUT -> "beyond the first 64 blocks of its record: never compared";
+                    case OVER_SIZE -> String.format("over %,d UTF-8 bytes: never compared", ScriptMatcher.MAX_SCRIPT_BYTES);
+                    case KEPT_OUT -> String.format("beyond the first %d blocks of its record: never compared",
+                            ScriptMatcher.MAX_BLOCKS_PER_RECORD);
                 };
                 long target = b.earlierTurnCall() == null ? 0 : b.earlierTurnCall().line();
-                markers.add(Marker.at(b.line(), MarkerKind.BLOCK_UNMATCHED, "block " + b.block().number() + " · " + why,
+                found.mark(Marker.at(b.line(), MarkerKind.BLOCK_UNMATCHED, "block " + b.block().number() + " · " + why,
                         reason, target));
-                findings.add(Finding.of(FindingKind.UNMATCHED_BLOCK, b.line(), b.offset(),
-                        "block " + b.block().number() + " unmatched: " + why, reason));
+                found.add(FindingKind.UNMATCHED_BLOCK, b.record(), "block " + b.block().number() + " unmatched: " + why,
+                        reason);
             }
         }
-        return new Contribution(NAME, findings, markers);
+        return found.contribution(NAME);
     }
 }

@@ -21,8 +21,6 @@ import java.util.Map;
  * memory: no file is read.
  */
 public final class TranscriptAnalyser {
-    /** Findings and markers kept per kind and transcript: enough to read, bounded for a hostile file. */
-    public static final int MAX_PER_KIND = 10_000;
     private static final int TITLE_TEXT = 80;
 
     private final List<FindingSource> sources;
@@ -56,7 +54,7 @@ public final class TranscriptAnalyser {
 
     /** What the index and the pass's terminal verdict say, before any source judges: no setting changes it. */
     public TranscriptAnalysis base(TranscriptIndex index) {
-        Builder b = new Builder();
+        Findings b = new Findings();
         TerminalVerdict verdict = verdict(index);
         int terminal = index.terminalRow();
         long terminalLine = terminal < 0 ? 0 : index.line(terminal);
@@ -67,13 +65,13 @@ public final class TranscriptAnalyser {
         if (verdict.dead()) {
             String text = verdict.evidence().text();
             String title = state + (text.isEmpty() ? "" : ": " + cut(text));
-            b.find(Finding.of(FindingKind.DEATH, terminalLine, verdict.evidence().offset(),
-                    terminal < 0 ? state + ": no assistant record" : title, verdict.reason()));
+            b.add(terminal < 0 ? Finding.whole(FindingKind.DEATH, state + ": no assistant record", verdict.reason())
+                    : Finding.of(FindingKind.DEATH, index.span(terminal), title, verdict.reason()));
         }
         List<Spawn> spawns = new ArrayList<>();
         for (AgentLink link : index.agentLinks()) {
             int call = index.pair(link.resultRow());
-            spawns.add(new Spawn(index.line(link.resultRow()), call < 0 ? 0 : index.line(call), link.agentId()));
+            spawns.add(new Spawn(index.span(link.resultRow()), call < 0 ? 0 : index.line(call), link.agentId()));
         }
         for (int row = 0; row < index.size(); row++) {
             int flags = index.flags(row);
@@ -86,13 +84,13 @@ public final class TranscriptAnalyser {
                 String why = "a harness-written record (" + ((flags & RowFlags.SYNTHETIC) != 0
                         ? "model=<synthetic>" : "isApiErrorMessage") + ") that is not the terminal record: "
                         + "the run went on after it";
-                b.find(Finding.of(FindingKind.HARNESS_RECORD, index.line(row), index.offset(row),
-                        "harness record mid-file", why));
+                b.add(FindingKind.HARNESS_RECORD, index.span(row), "harness record mid-file", why);
                 b.mark(Marker.at(index.line(row), MarkerKind.HARNESS, "harness", why, 0));
             }
         }
-        b.noteWhatWasLeftOut();
-        return new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict, b.findings, b.markers, spawns);
+        Contribution found = b.contribution("terminal verdict and index");
+        return new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict, found.findings(), found.markers(),
+                spawns);
     }
 
     private static Contribution contribution(FindingSource source, TranscriptJudgement judgement,
@@ -102,8 +100,8 @@ public final class TranscriptAnalyser {
         } catch (Exception e) {
             String name = source.getClass().getSimpleName();
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return new Contribution(name, List.of(Finding.of(FindingKind.SOURCE_FAILED, 0, -1,
-                    name + " could not run", why)), List.of());
+            return new Contribution(name, List.of(Finding.whole(FindingKind.SOURCE_FAILED, name + " could not run", why)),
+                    List.of());
         }
     }
 
@@ -117,57 +115,26 @@ public final class TranscriptAnalyser {
         return v.state() == dev.coroner.core.terminal.TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
     }
 
-    private static void problem(TranscriptIndex index, int row, Builder b) {
+    private static void problem(TranscriptIndex index, int row, Findings b) {
         String kind = index.kind(row);
         String message = index.problemMessage(row);
         String why = message != null ? message : kind + ": select the line to read why";
-        b.find(Finding.of(FindingKind.PROBLEM, index.line(row), index.offset(row), "problem line: " + kind, why));
+        b.add(FindingKind.PROBLEM, index.span(row), "problem line: " + kind, why);
         b.mark(Marker.at(index.line(row), MarkerKind.PROBLEM, kind, why, 0));
     }
 
-    private static void toolError(TranscriptIndex index, int row, Builder b) {
+    private static void toolError(TranscriptIndex index, int row, Findings b) {
         int call = index.pair(row);
         String tool = index.tool(row).isEmpty() ? "tool call" : index.tool(row);
         long callLine = call < 0 ? 0 : index.line(call);
         String why = "the result has is_error: true"
                 + (call < 0 ? "; no call with its tool_use_id is in this file" : "; the call is at line " + callLine);
-        b.find(Finding.of(FindingKind.TOOL_ERROR, index.line(row), index.offset(row), tool + " failed", why));
+        b.add(FindingKind.TOOL_ERROR, index.span(row), tool + " failed", why);
         b.mark(Marker.at(index.line(row), MarkerKind.TOOL_ERROR, tool + " failed", why, callLine));
     }
 
     private static String cut(String s) {
         String one = s.replace('\n', ' ').replace('\r', ' ');
         return one.length() <= TITLE_TEXT ? one : one.substring(0, TITLE_TEXT) + "…";
-    }
-
-    /** Collects findings and markers, at most {@link #MAX_PER_KIND} of each kind. */
-    private static final class Builder {
-        final List<Finding> findings = new ArrayList<>();
-        final List<Marker> markers = new ArrayList<>();
-        final Map<FindingKind, Integer> findingCounts = new EnumMap<>(FindingKind.class);
-        final Map<MarkerKind, Integer> markerCounts = new EnumMap<>(MarkerKind.class);
-
-        void find(Finding f) {
-            if (findingCounts.merge(f.kind(), 1, Integer::sum) <= MAX_PER_KIND) {
-                findings.add(f);
-            }
-        }
-
-        void mark(Marker m) {
-            if (markerCounts.merge(m.kind(), 1, Integer::sum) <= MAX_PER_KIND) {
-                markers.add(m);
-            }
-        }
-
-        /** Nothing is dropped silently: a kind over the bound says how many more there are. */
-        void noteWhatWasLeftOut() {
-            findingCounts.forEach((kind, n) -> {
-                if (n > MAX_PER_KIND) {
-                    findings.add(Finding.of(kind, 0, -1, String.format("%,d more not listed", n - MAX_PER_KIND),
-                            String.format("only the first %,d of each kind are listed; the timeline shows every line",
-                                    MAX_PER_KIND)));
-                }
-            });
-        }
     }
 }

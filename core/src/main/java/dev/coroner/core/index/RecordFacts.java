@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.coroner.core.read.JsonLine;
 import dev.coroner.core.read.PyTruth;
 import dev.coroner.core.read.TranscriptScan;
+import dev.coroner.core.terminal.TerminalClassifier;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,7 +118,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             flags |= RowFlags.ASSISTANT_TURN;
             assistantJson = line.bytes(KEPT_ASSISTANT_BYTES);
         }
-        if ("<synthetic>".equals(model)) {
+        if (TerminalClassifier.SYNTHETIC_MODEL.equals(model)) {
             flags |= RowFlags.SYNTHETIC;
         }
         if (linkedAgentId != null) {

@@ -122,7 +122,7 @@ public final class TranscriptPass {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));
             }
             if (assistant) {
-                scripts.startAssistant(sidechainRecord, f.agentId, span.line(), span.offset());
+                scripts.startAssistant(sidechainRecord, f.agentId, span);
                 if (f.contentText != null) {
                     scripts.text(f.contentText, -1);
                 }
@@ -130,7 +130,7 @@ public final class TranscriptPass {
                 scripts.prompt(sidechainRecord, f.agentId, span.line());
             }
             if (f.contentList) {
-                calls.record(span.line(), span.offset(), f.messageId);
+                calls.record(span.line(), span.offset(), span.length(), f.messageId);
                 for (int i = 0; i < f.items.size(); i++) {
                     RecordFacts.Item item = f.items.get(i);
                     switch (item.kind) {

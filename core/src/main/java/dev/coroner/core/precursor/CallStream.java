@@ -1,6 +1,7 @@
 package dev.coroner.core.precursor;
 
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.AbstractList;
@@ -24,19 +25,21 @@ public final class CallStream {
     private final String[] callId;
     private final long[] callLine;
     private final long[] callOffset;
+    private final long[] callLength;
     private final int[] callRank;
     private final int[] callStreamPosition;
     private final int[] streamCall;
     private final int[] firstStreamPosition;
     private final long problemLines;
 
-    CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, long[] callOffset, int[] callRank,
+    CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, long[] callOffset, long[] callLength, int[] callRank,
                int[] streamCall, long problemLines) {
         this.tools = tools;
         this.callTool = callTool;
         this.callId = callId;
         this.callLine = callLine;
         this.callOffset = callOffset;
+        this.callLength = callLength;
         this.callRank = callRank;
         this.streamCall = streamCall;
         this.problemLines = problemLines;
@@ -80,9 +83,9 @@ public final class CallStream {
         };
     }
 
-    /** The byte offset of the record that holds {@code call}: where its evidence starts. */
-    public long offset(int call) {
-        return callOffset[call];
+    /** Where the record that holds {@code call} is: the evidence of a verdict on it. */
+    public SourceSpan span(int call) {
+        return new SourceSpan(callLine[call], callOffset[call], callLength[call]);
     }
 
     /** How many results had entered the stream when {@code call} was made: the length of the stream it sees. */

@@ -18,6 +18,7 @@ public final class CallStreamBuilder {
     private String[] callId = new String[64];
     private long[] callLine = new long[64];
     private long[] callOffset = new long[64];
+    private long[] callLength = new long[64];
     private int[] callRank = new int[64];
     private int calls;
 
@@ -29,6 +30,7 @@ public final class CallStreamBuilder {
 
     private long line;
     private long offset;
+    private long length;
     private int rank;
     private long problemLines;
 
@@ -38,13 +40,14 @@ public final class CallStreamBuilder {
     }
 
     /**
-     * Starts a record at {@code line} ({@code offset}: its first byte). Its calls see the results read before it, or, when it continues an API
+     * Starts a record at {@code line}, {@code length} bytes from {@code offset}. Its calls see the results read before it, or, when it continues an API
      * message already seen ({@code messageId}), the results read before that message began: calls made in
      * one message were all written before any of their results came back, whatever order the file shows.
      */
-    public void record(long line, long offset, String messageId) {
+    public void record(long line, long offset, long length, String messageId) {
         this.line = line;
         this.offset = offset;
+        this.length = length;
         this.rank = messageId == null || messageId.isEmpty() ? results : messageRank.computeIfAbsent(messageId, k -> results);
     }
 
@@ -56,12 +59,14 @@ public final class CallStreamBuilder {
             callId = Arrays.copyOf(callId, n);
             callLine = Arrays.copyOf(callLine, n);
             callOffset = Arrays.copyOf(callOffset, n);
+            callLength = Arrays.copyOf(callLength, n);
             callRank = Arrays.copyOf(callRank, n);
         }
         callTool[calls] = intern(tool);
         callId[calls] = id;
         callLine[calls] = line;
         callOffset[calls] = offset;
+        callLength[calls] = length;
         callRank[calls] = rank;
         return calls++;
     }
@@ -76,7 +81,7 @@ public final class CallStreamBuilder {
 
     public CallStream build() {
         return new CallStream(Arrays.copyOf(tools, toolCount), Arrays.copyOf(callTool, calls),
-                Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callOffset, calls), Arrays.copyOf(callRank, calls),
+                Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callOffset, calls), Arrays.copyOf(callLength, calls), Arrays.copyOf(callRank, calls),
                 Arrays.copyOf(streamCall, results), problemLines);
     }
 

@@ -16,6 +16,8 @@ import java.io.InputStream;
  */
 final class LineParser {
     private static final int MAX_MESSAGE_CHARS = 200;
+    /** The UTF-8 byte order mark's length; a file may start with one, and it is dropped (docs/VERDICTS.md, "Reading"). */
+    static final int BOM_LENGTH = 3;
 
     private LineParser() {
     }
@@ -47,8 +49,8 @@ final class LineParser {
                               TranscriptScan.FieldReader<?> fields) throws IOException {
         long from = 0;
         long to = bytes.length();
-        if (atFileStart && to >= 3 && bytes.at(0) == 0xEF && bytes.at(1) == 0xBB && bytes.at(2) == 0xBF) {
-            from = 3;
+        if (atFileStart && startsWithBom(bytes)) {
+            from = BOM_LENGTH;
         }
         SourceSpan span = new SourceSpan(lineNumber, offset + from, to - from);
         if (atFileStart && to - from >= 2 && bytes.at(from) == 0x1F && bytes.at(from + 1) == 0x8B) {
@@ -160,6 +162,11 @@ final class LineParser {
                 return in.readAllBytes();
             }
         }
+    }
+
+    /** Whether {@code bytes} start with the UTF-8 byte order mark EF BB BF: the one BOM rule. */
+    static boolean startsWithBom(LineBytes bytes) throws IOException {
+        return bytes.length() >= BOM_LENGTH && bytes.at(0) == 0xEF && bytes.at(1) == 0xBB && bytes.at(2) == 0xBF;
     }
 
     private static ProblemLine incomplete(SourceSpan span, String cause) {

@@ -12,7 +12,6 @@ import java.nio.file.Path;
  * ({@link LineParser}), so a re-read gives the record or problem the forward pass saw, unless the file changed.
  */
 public final class RecordReader implements Closeable {
-    private static final int BOM = 3;
 
     private final Path path;
     private final FileChannel channel;
@@ -45,7 +44,7 @@ public final class RecordReader implements Closeable {
             long from = span.offset();
             long to = Math.min(span.end(), size);
             boolean atFileStart = from == 0;
-            if (from == BOM && startsWithBom()) {
+            if (from == LineParser.BOM_LENGTH && startsWithBom()) {
                 from = 0; // the BOM is part of the first line's bytes; the parser drops it again
                 atFileStart = true;
             }
@@ -70,8 +69,8 @@ public final class RecordReader implements Closeable {
     }
 
     private boolean startsWithBom() throws IOException {
-        byte[] head = copy(0, Math.min(BOM, channel.size()));
-        return head.length == BOM && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF;
+        byte[] head = copy(0, Math.min(LineParser.BOM_LENGTH, channel.size()));
+        return LineParser.startsWithBom(LineBytes.of(head, 0, head.length));
     }
 
     private int byteAt(long pos) throws IOException {

@@ -1,14 +1,14 @@
 package dev.coroner.core.scripts;
 
+import dev.coroner.core.read.SourceSpan;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * What a fenced block is (DESIGN §5): byte for byte the program one call of its turn submitted, labelled with that
+ * What a fenced block is (docs/VERDICTS.md, "Code blocks"): byte for byte the program one call of its turn submitted, labelled with that
  * call's outcome; or unmatched, with the reason. A near match is a different program and is never named.
  *
- * @param line            1-based physical line of the assistant record that shows the block
- * @param offset          byte offset of that record in its file
+ * @param record          where the assistant record that shows the block is: the evidence
  * @param turn            the number of the record's turn
  * @param block           the block itself
  * @param call            the named call: the latest of the turn's calls that submitted exactly this content; null
@@ -19,9 +19,10 @@ import java.util.Objects;
  *                        conversation that submitted exactly this content, or null. Detail for a reader; it never
  *                        makes the block matched.
  */
-public record BlockVerdict(long line, long offset, int turn, FencedBlock block, Submission call,
+public record BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submission call,
                            List<Submission> alsoCalls, UnmatchedReason reason, Submission earlierTurnCall) {
     public BlockVerdict {
+        Objects.requireNonNull(record);
         Objects.requireNonNull(block);
         alsoCalls = List.copyOf(alsoCalls);
         if ((call == null) == (reason == null)) {
@@ -31,6 +32,16 @@ public record BlockVerdict(long line, long offset, int turn, FencedBlock block, 
                 || earlierTurnCall != null && reason != UnmatchedReason.NO_SUBMISSION_THIS_TURN) {
             throw new IllegalArgumentException("only a matched block counts other calls; only a missed one names an earlier turn");
         }
+    }
+
+    /** The 1-based physical line of the record that shows the block. */
+    public long line() {
+        return record.line();
+    }
+
+    /** The byte offset of that record. */
+    public long offset() {
+        return record.offset();
     }
 
     public boolean matched() {
@@ -54,6 +65,6 @@ public record BlockVerdict(long line, long offset, int turn, FencedBlock block, 
 
     /** Whether the block was shown before the named call was made ("I'll run: …"). */
     public boolean shownBeforeCall() {
-        return call != null && call.line() > line;
+        return call != null && call.line() > line();
     }
 }

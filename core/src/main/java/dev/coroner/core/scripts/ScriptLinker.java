@@ -1,6 +1,7 @@
 package dev.coroner.core.scripts;
 
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +30,7 @@ public final class ScriptLinker {
     private final List<CallDraft> calls = new ArrayList<>();
     private long problemLines;
     private TurnDraft turn;
-    private long line;
-    private long offset;
+    private SourceSpan record;
     private List<FencedBlock> blocks;
 
     /** Reads {@code path} once, from start to end, and links its blocks. */
@@ -44,10 +44,9 @@ public final class ScriptLinker {
     }
 
     /** An assistant record begins; its texts and calls follow, then {@link #endAssistant}. */
-    public void startAssistant(boolean sidechain, String agentId, long recordLine, long recordOffset) {
+    public void startAssistant(boolean sidechain, String agentId, SourceSpan span) {
         turn = conversationOf(sidechain, agentId).current();
-        line = recordLine;
-        offset = recordOffset;
+        record = span;
         blocks = new ArrayList<>(0);
     }
 
@@ -70,7 +69,7 @@ public final class ScriptLinker {
             return -1;
         }
         CallDraft c = new CallDraft(id == null ? "" : id, tool == null ? "" : tool, program, turn.number, dispatch,
-                line, offset);
+                record.line(), record.offset());
         turn.submissions.add(c);
         calls.add(c);
         return calls.size() - 1;
@@ -78,7 +77,7 @@ public final class ScriptLinker {
 
     public void endAssistant() {
         if (!blocks.isEmpty()) {
-            turn.shown.add(new ShownBlocks(line, offset, blocks));
+            turn.shown.add(new ShownBlocks(record, blocks));
         }
         blocks = null;
     }
@@ -110,7 +109,7 @@ public final class ScriptLinker {
             Map<String, Submission> before = earlier.computeIfAbsent(t.conversation, c -> new HashMap<>());
             for (ShownBlocks shown : t.shown) {
                 for (FencedBlock b : shown.blocks) {
-                    verdicts.add(ScriptMatcher.judge(shown.line, shown.offset, t.number, b, programs, before));
+                    verdicts.add(ScriptMatcher.judge(shown.record, t.number, b, programs, before));
                 }
             }
             submissions.forEach(s -> before.put(s.program(), s));
@@ -161,7 +160,7 @@ public final class ScriptLinker {
         }
     }
 
-    private record ShownBlocks(long line, long offset, List<FencedBlock> blocks) {
+    private record ShownBlocks(SourceSpan record, List<FencedBlock> blocks) {
     }
 
     private static final class CallDraft {

@@ -1,5 +1,6 @@
 package dev.coroner.core.scripts;
 
+import dev.coroner.core.read.SourceSpan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -38,21 +39,21 @@ public final class ScriptMatcher {
      * @param earlierTurns for each program an earlier turn of the same conversation submitted, its latest call; read
      *                     only to add detail to a miss, never to match
      */
-    public static BlockVerdict judge(long line, long offset, int turn, FencedBlock block,
+    public static BlockVerdict judge(SourceSpan record, int turn, FencedBlock block,
                                      Map<String, List<Submission>> thisTurn, Map<String, Submission> earlierTurns) {
         if (block.number() > MAX_BLOCKS_PER_RECORD) {
-            return new BlockVerdict(line, offset, turn, block, null, List.of(), UnmatchedReason.KEPT_OUT, null);
+            return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.KEPT_OUT, null);
         }
         if (overSize(block.content())) {
-            return new BlockVerdict(line, offset, turn, block, null, List.of(), UnmatchedReason.OVER_SIZE, null);
+            return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.OVER_SIZE, null);
         }
         List<Submission> calls = thisTurn.get(block.content());
         if (calls == null) {
-            return new BlockVerdict(line, offset, turn, block, null, List.of(), UnmatchedReason.NO_SUBMISSION_THIS_TURN,
+            return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.NO_SUBMISSION_THIS_TURN,
                     earlierTurns.get(block.content()));
         }
         Submission latest = calls.get(calls.size() - 1);
-        return new BlockVerdict(line, offset, turn, block, latest, calls.subList(0, calls.size() - 1), null, null);
+        return new BlockVerdict(record, turn, block, latest, calls.subList(0, calls.size() - 1), null, null);
     }
 
     /** Whether {@code content} is over {@link #MAX_SCRIPT_BYTES} bytes in UTF-8 (a lone surrogate counts 3, as WTF-8). */

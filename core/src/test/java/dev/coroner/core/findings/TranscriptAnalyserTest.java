@@ -62,8 +62,12 @@ class TranscriptAnalyserTest {
         assertEquals(13, error.line());
         assertEquals(12, error.targetLine());
         assertEquals(Severity.INFO, a.worst());
-        assertEquals(List.of(new Spawn(6, 2, "a1f4c2e9b7d3a5c60"), new Spawn(7, 3, "a7b2d4f6e8c0a1b30"),
-                new Spawn(8, 4, "a3c5e7a9b1d3f5e70"), new Spawn(9, 5, "a9d8c7b6a5f4e3d20")), a.spawns());
+        assertEquals(List.of("6 2 a1f4c2e9b7d3a5c60", "7 3 a7b2d4f6e8c0a1b30", "8 4 a3c5e7a9b1d3f5e70",
+                "9 5 a9d8c7b6a5f4e3d20"), a.spawns().stream()
+                .map(s -> s.resultLine() + " " + s.callLine() + " " + s.agentId()).toList());
+        for (Spawn s : a.spawns()) { // the result record is the evidence: its bytes are where the span says
+            assertTrue(s.result().offset() > 0 && s.result().length() > 0, s.toString());
+        }
     }
 
     @Test
@@ -79,7 +83,7 @@ class TranscriptAnalyserTest {
     @Test
     void sourcesAddWarnsAndBadgesAndAFailingSourceIsReportedNotThrown() throws Exception {
         FindingSource warns = (TranscriptJudgement j, AnalysisSettings s) -> new Contribution("gate",
-                List.of(Finding.of(FindingKind.WARN, 10, -1, "Edit without Read", "no Read result before")),
+                List.of(Finding.atLine(FindingKind.WARN, 10, "Edit without Read", "no Read result before")),
                 List.of(Marker.at(10, MarkerKind.WARN, "WARN", "no Read result before", 0)));
         FindingSource broken = (index, s) -> {
             throw new IllegalStateException("grammar.toml:3:1: unknown key 'requirez'");

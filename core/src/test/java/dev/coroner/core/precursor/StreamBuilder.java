@@ -12,7 +12,7 @@ final class StreamBuilder {
     private final Map<String, Integer> open = new HashMap<>();
 
     void record(long line, String messageId) {
-        b.record(line, line * 100, messageId);
+        b.record(line, line * 100, 99, messageId);
     }
 
     void toolUse(String id, String tool) {

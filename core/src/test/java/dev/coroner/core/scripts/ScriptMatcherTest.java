@@ -20,7 +20,7 @@ class ScriptMatcherTest {
     }
 
     private static BlockVerdict judge(FencedBlock b, List<Submission> turn, Map<String, Submission> earlier) {
-        return ScriptMatcher.judge(5, 0, 1, b, ScriptMatcher.programsOf(turn), earlier);
+        return ScriptMatcher.judge(new dev.coroner.core.read.SourceSpan(5, 0, 10), 1, b, ScriptMatcher.programsOf(turn), earlier);
     }
 
     @ParameterizedTest

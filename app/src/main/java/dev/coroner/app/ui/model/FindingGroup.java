@@ -9,19 +9,8 @@ public record FindingGroup(FindingKind kind, List<FindingItem> items) {
         items = List.copyOf(items);
     }
 
-    /** "2 deaths", "1 tool error", … */
+    /** "2 deaths", "1 failed tool call", …: as the kind declares its count. */
     public String title() {
-        int n = items.size();
-        String noun = switch (kind) {
-            case DEATH -> n == 1 ? "death" : "deaths";
-            case DEAD_SUBAGENT_RESULT -> n == 1 ? "result from a dead sub-agent" : "results from dead sub-agents";
-            case WARN -> n == 1 ? "WARN" : "WARNs";
-            case UNMATCHED_BLOCK -> n == 1 ? "unmatched block" : "unmatched blocks";
-            case PROBLEM -> n == 1 ? "problem line" : "problem lines";
-            case TOOL_ERROR -> n == 1 ? "failed tool call" : "failed tool calls";
-            case HARNESS_RECORD -> n == 1 ? "harness record mid-file" : "harness records mid-file";
-            case SOURCE_FAILED -> n == 1 ? "verdict source that failed" : "verdict sources that failed";
-        };
-        return String.format("%,d %s", n, noun);
+        return kind.count(items.size());
     }
 }
