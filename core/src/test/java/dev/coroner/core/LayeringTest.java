@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** DESIGN §1: core is pure Java; it never sees JavaFX (nor the app that sits on it). */
+/** docs/ARCHITECTURE.md, "Modules": core is pure Java; it never sees JavaFX (nor the app that sits on it). */
 class LayeringTest {
     private final JavaClasses core = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

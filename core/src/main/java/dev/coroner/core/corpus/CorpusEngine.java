@@ -32,7 +32,7 @@ public final class CorpusEngine {
     }
 
     /** What a transcript's analysis stands on: the parts no setting changes, and what the pass kept to judge. */
-    private record Kept(TranscriptAnalysis base, TranscriptJudgement judgement) {
+    private record Kept(TranscriptAnalysis settled, TranscriptJudgement judgement) {
     }
 
     private record Result(TranscriptAnalysis analysis, String prompt, boolean finished) {
@@ -82,8 +82,9 @@ public final class CorpusEngine {
             if (!base.spawns().isEmpty()) {
                 base = base.with(SubagentLinks.of(base, agents));
             }
-            kept.put(path, new Kept(base, index.judgement()));
-            return new Result(analyser.judge(base, index.judgement(), settings), firstPrompt(index), true);
+            TranscriptAnalysis settled = analyser.settled(base, index.judgement());
+            kept.put(path, new Kept(settled, index.judgement()));
+            return new Result(analyser.judgeBySettings(settled, index.judgement(), settings), firstPrompt(index), true);
         } catch (UnreadableTranscriptException e) {
             TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
             kept.remove(path);
@@ -101,7 +102,7 @@ public final class CorpusEngine {
             if (cancel.cancelled()) {
                 break;
             }
-            out.put(e.getKey(), analyser.judge(e.getValue().base(), e.getValue().judgement(), settings));
+            out.put(e.getKey(), analyser.judgeBySettings(e.getValue().settled(), e.getValue().judgement(), settings));
         }
         return out;
     }

@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Groups transcripts into sessions with their sub-agents, by the three layouts Claude Code has used (FORMAT §2):
+ * Groups transcripts into sessions with their sub-agents, by the three layouts Claude Code has used (docs/ARCHITECTURE.md, "The corpus engine"):
  * 2.1.x {@code <session>/subagents/agent-<id>.jsonl}, 2.0.x {@code agent-<id>.jsonl} beside the session (linked
  * by the {@code sessionId} its records carry), and 1.0.x sidechain records inside the session file (kept in
  * the session; the index counts them). A sub-agent whose session file was not opened keeps a group of its own
@@ -55,7 +55,7 @@ public final class CorpusLayout {
 
     /**
      * What the path and the first records say about a transcript: {@code agent-<id>.jsonl} or records that carry an
-     * {@code agentId} (every 2.0.x/2.1.x sub-agent record does, FORMAT §2) make a sub-agent of the session its
+     * {@code agentId} (every 2.0.x/2.1.x sub-agent record does, docs/ARCHITECTURE.md, "The corpus engine") make a sub-agent of the session its
      * records name; anything else is a session, named by its records' {@code sessionId} or else its file name.
      */
     public static CorpusTranscript classify(Path p) {

@@ -20,7 +20,7 @@ import java.util.Set;
 
 /**
  * A first look at the files opened, cheap enough for thousands of transcripts: which are sessions and which their
- * sub-agents (by path and first records), and how each ended (read from its end, DESIGN §9). Built off the FX
+ * sub-agents (by path and first records), and how each ended (read from its end, docs/ARCHITECTURE.md, "The pass"). Built off the FX
  * thread; the full analysis of each file follows.
  */
 public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path, TerminalVerdict> verdicts,

@@ -37,6 +37,8 @@ public final class IndexCache {
     }
 
     private final Map<Path, Entry> entries = new LinkedHashMap<>(16, 0.75f, true);
+    /** The rows of every cached index, kept as entries come and go (summing them per put is quadratic). */
+    private long rows;
     private final Map<Path, Flight> flights = new HashMap<>();
 
     /**
@@ -135,6 +137,7 @@ public final class IndexCache {
         long[] now = stamp(path);
         if (now == null || now[0] != e.size() || now[1] != e.modified()) {
             entries.remove(path);
+            rows -= e.index().size();
             return null;
         }
         return e.index();
@@ -145,8 +148,8 @@ public final class IndexCache {
         if (now == null || !index.complete()) {
             return;
         }
-        entries.put(index.path(), new Entry(index, now[0], now[1]));
-        long rows = entries.values().stream().mapToLong(x -> x.index().size()).sum();
+        Entry replaced = entries.put(index.path(), new Entry(index, now[0], now[1]));
+        rows += index.size() - (replaced == null ? 0 : replaced.index().size());
         var it = entries.values().iterator();
         while (rows > MAX_ROWS && it.hasNext()) {
             Entry oldest = it.next();

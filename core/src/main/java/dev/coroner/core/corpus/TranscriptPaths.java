@@ -16,7 +16,7 @@ import java.util.EnumSet;
 import java.util.List;
 
 /**
- * Turns command-line or dropped paths into transcript paths (DESIGN §8): a file stands for itself; a folder
+ * Turns command-line or dropped paths into transcript paths (docs/VERDICTS.md, "Command line"): a file stands for itself; a folder
  * for every {@code *.jsonl} under it, in byte-wise path order. Symlinks are followed; a loop is noted and
  * skipped, never followed forever.
  */

@@ -1,6 +1,6 @@
 package dev.coroner.core.corpus;
 
-/** Where a transcript sits in a run (FORMAT §2). */
+/** Where a transcript sits in a run (docs/ARCHITECTURE.md, "The corpus engine"). */
 public enum TranscriptRole {
     /** A session file, {@code <sessionId>.jsonl}; it may hold 1.0.x sidechain records inline. */
     SESSION,

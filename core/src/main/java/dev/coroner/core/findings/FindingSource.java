@@ -21,6 +21,14 @@ public interface FindingSource {
     }
 
     /**
+     * Whether what this source finds depends on the {@link AnalysisSettings}: only such a source is run again when a
+     * setting changes (the block matcher does not read the grammar; the precursor gate does).
+     */
+    default boolean readsSettings() {
+        return true;
+    }
+
+    /**
      * @param judgement what the one pass kept of the transcript
      * @param settings the person's choices (the grammar)
      * @return what this source found; {@link Contribution#empty} when it has nothing to say

@@ -8,7 +8,7 @@ import dev.coroner.core.precursor.PrecursorVerdict;
 import java.util.Set;
 
 /**
- * The precursor gate as a finding source (DESIGN §4): a WARN marker and finding on every REFUTED call of a tool
+ * The precursor gate as a finding source (docs/VERDICTS.md, "Precursor gate"): a WARN marker and finding on every REFUTED call of a tool
  * the chosen grammar gates. No grammar chosen, nothing to say; a grammar that does not load is reported as a
  * failed source with its first positioned error, never replaced by a silent default.
  */

@@ -7,7 +7,7 @@ import dev.coroner.core.scripts.ScriptReport;
 import java.util.Set;
 
 /**
- * The code-block matcher as a finding source (DESIGN §5): a badge on every fenced block — linked to the call
+ * The code-block matcher as a finding source (docs/VERDICTS.md, "Code blocks"): a badge on every fenced block — linked to the call
  * that submitted exactly its program (the window derives the call's "quoted by" link from it), or unmatched with
  * the reason.
  */
@@ -17,6 +17,12 @@ public final class ScriptsSource implements FindingSource {
     @Override
     public Set<MarkerKind> judges() {
         return Set.of(MarkerKind.BLOCK_MATCHED, MarkerKind.BLOCK_UNMATCHED);
+    }
+
+    /** Blocks are matched the same whatever the grammar: a grammar change does not run this again. */
+    @Override
+    public boolean readsSettings() {
+        return false;
     }
 
     @Override

@@ -29,7 +29,7 @@ public final class TranscriptAnalyser {
         this.sources = List.copyOf(sources);
     }
 
-    /** The analysis of a file that cannot be read at all: UNREADABLE, never dead (DESIGN §3). */
+    /** The analysis of a file that cannot be read at all: UNREADABLE, never dead (docs/VERDICTS.md, "Terminal verdict"). */
     public static TranscriptAnalysis unreadable(Path path, String reason) {
         TerminalVerdict v = TerminalClassifier.classify(TerminalEvidence.unreadable(reason));
         return new TranscriptAnalysis(path, IndexSummary.NONE, v, List.of(), List.of(), List.of());
@@ -45,9 +45,28 @@ public final class TranscriptAnalyser {
      * what re-judges an open corpus when the grammar changes.
      */
     public TranscriptAnalysis judge(TranscriptAnalysis base, TranscriptJudgement judgement, AnalysisSettings settings) {
+        return judgeBySettings(settled(base, judgement), judgement, settings);
+    }
+
+    /** {@code base} with what the sources that read no setting find: done once per transcript, kept for re-judging. */
+    public TranscriptAnalysis settled(TranscriptAnalysis base, TranscriptJudgement judgement) {
         TranscriptAnalysis analysis = base;
         for (FindingSource source : sources) {
-            analysis = analysis.with(contribution(source, judgement, settings));
+            if (!source.readsSettings()) {
+                analysis = analysis.with(contribution(source, judgement, AnalysisSettings.NONE));
+            }
+        }
+        return analysis;
+    }
+
+    /** {@code settled} with what the sources that read the settings find under {@code settings}. */
+    public TranscriptAnalysis judgeBySettings(TranscriptAnalysis settled, TranscriptJudgement judgement,
+                                              AnalysisSettings settings) {
+        TranscriptAnalysis analysis = settled;
+        for (FindingSource source : sources) {
+            if (source.readsSettings()) {
+                analysis = analysis.with(contribution(source, judgement, settings));
+            }
         }
         return analysis;
     }

@@ -1,7 +1,7 @@
 package dev.coroner.core.index;
 
 /**
- * A parent's {@code Task}/{@code Agent} result that names its sub-agent: {@code toolUseResult.agentId} (FORMAT §2).
+ * A parent's {@code Task}/{@code Agent} result that names its sub-agent: {@code toolUseResult.agentId} (docs/ARCHITECTURE.md, "The corpus engine").
  *
  * @param resultRow the index row of the tool_result record
  * @param agentId   the sub-agent id; its transcript is {@code agent-<agentId>.jsonl}

@@ -1,6 +1,6 @@
 package dev.coroner.core.index;
 
-/** What a row of the index is and holds, one bit each, read in the indexing pass (DESIGN §2, FORMAT §3–§7). */
+/** What a row of the index is and holds, one bit each, read in the indexing pass (docs/VERDICTS.md, "Reading", docs/ARCHITECTURE.md, "The pass"). */
 public final class RowFlags {
     /** The line is a problem, not a record. */
     public static final int PROBLEM = 1;
@@ -14,7 +14,7 @@ public final class RowFlags {
     public static final int TOOL_ERROR = 1 << 4;
     /** {@code message.model} is exactly {@code "<synthetic>"}: written by the harness. */
     public static final int SYNTHETIC = 1 << 5;
-    /** Top-level {@code isApiErrorMessage} is truthy (Python truthiness, DESIGN §3). */
+    /** Top-level {@code isApiErrorMessage} is truthy (Python truthiness, docs/VERDICTS.md, "Terminal verdict"). */
     public static final int API_ERROR = 1 << 6;
     /** Holds a {@code text} block (or string content). */
     public static final int TEXT = 1 << 7;
@@ -30,9 +30,9 @@ public final class RowFlags {
     public static final int META = 1 << 12;
     /** {@code isCompactSummary: true}. */
     public static final int COMPACT_SUMMARY = 1 << 13;
-    /** A user record that carries a prompt: the start of a turn (DESIGN §5). */
+    /** A user record that carries a prompt: the start of a turn (docs/VERDICTS.md, "Turns"). */
     public static final int PROMPT = 1 << 14;
-    /** {@code toolUseResult.agentId} names the sub-agent this result came from (FORMAT §2). */
+    /** {@code toolUseResult.agentId} names the sub-agent this result came from (docs/ARCHITECTURE.md, "The corpus engine"). */
     public static final int AGENT_LINK = 1 << 15;
     /** The last line has no newline (torn, or still being written). */
     public static final int UNTERMINATED = 1 << 16;

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 
-/** Record timestamps as epoch milliseconds. Claude Code writes {@code 2026-11-02T10:00:03.411Z} (FORMAT §10). */
+/** Record timestamps as epoch milliseconds. Claude Code writes {@code 2026-11-02T10:00:03.411Z} (docs/ARCHITECTURE.md, "The pass"). */
 public final class Timestamps {
     /** A row without a timestamp (absent, not a string, or not a date). */
     public static final long NONE = Long.MIN_VALUE;

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * What the workbench keeps of a transcript: one row per record and per problem line, in file order — its
  * position, kind, role, model, tool, time and a few flags — the way Wireshark keeps a frame index and
- * re-dissects a frame when it is shown (DESIGN §2). A record's JSON is never held: re-read it with
+ * re-dissects a frame when it is shown (docs/VERDICTS.md, "Reading"). A record's JSON is never held: re-read it with
  * {@link dev.coroner.core.read.RecordReader} from {@link #span(int)}.
  *
  * <p>Rows live in fixed-size pages of primitive arrays, so the index grows without copying and costs about
@@ -27,18 +27,54 @@ public final class TranscriptIndex {
     /** Problem messages are kept for the first this many problem lines; later ones are re-read when shown. */
     public static final int KEPT_PROBLEM_MESSAGES = 1_000;
 
+    /**
+     * A page of rows. The first page starts small and doubles up to {@link #PAGE} rows, so a corpus of thousands of
+     * small transcripts does not hold a full page (about 400 KB) for each.
+     */
     private static final class Page {
-        final long[] line = new long[PAGE];
-        final long[] offset = new long[PAGE];
-        final long[] length = new long[PAGE];
-        final long[] time = new long[PAGE];
-        final int[] flags = new int[PAGE];
-        final int[] pair = new int[PAGE];
+        final long[] line;
+        final long[] offset;
+        final long[] length;
+        final long[] time;
+        final int[] flags;
+        final int[] pair;
         /** kind code (16 bits) | model code (16 bits) */
-        final int[] kindModel = new int[PAGE];
+        final int[] kindModel;
         /** tool code (16 bits) | role code (16 bits) */
-        final int[] toolRole = new int[PAGE];
+        final int[] toolRole;
+
+        Page(int capacity) {
+            line = new long[capacity];
+            offset = new long[capacity];
+            length = new long[capacity];
+            time = new long[capacity];
+            flags = new int[capacity];
+            pair = new int[capacity];
+            kindModel = new int[capacity];
+            toolRole = new int[capacity];
+        }
+
+        int capacity() {
+            return line.length;
+        }
+
+        /** A copy with twice the room (at most a full page), the rows kept. */
+        Page grown() {
+            Page g = new Page(Math.min(PAGE, capacity() * 2));
+            int n = capacity();
+            System.arraycopy(line, 0, g.line, 0, n);
+            System.arraycopy(offset, 0, g.offset, 0, n);
+            System.arraycopy(length, 0, g.length, 0, n);
+            System.arraycopy(time, 0, g.time, 0, n);
+            System.arraycopy(flags, 0, g.flags, 0, n);
+            System.arraycopy(pair, 0, g.pair, 0, n);
+            System.arraycopy(kindModel, 0, g.kindModel, 0, n);
+            System.arraycopy(toolRole, 0, g.toolRole, 0, n);
+            return g;
+        }
     }
+
+    private static final int FIRST_PAGE = 64;
 
     private final Path path;
     private volatile Page[] pages = new Page[0];
@@ -103,12 +139,12 @@ public final class TranscriptIndex {
         return physicalLines;
     }
 
-    /** Records with {@code isSidechain: true}: a 1.0.x sub-agent inside a session file (FORMAT §2). */
+    /** Records with {@code isSidechain: true}: a 1.0.x sub-agent inside a session file (docs/ARCHITECTURE.md, "The corpus engine"). */
     public long sidechainRecords() {
         return sidechainRecords;
     }
 
-    /** The first {@code sessionId} in the file; a sub-agent's names its PARENT session (FORMAT §2). */
+    /** The first {@code sessionId} in the file; a sub-agent's names its PARENT session (docs/ARCHITECTURE.md, "The corpus engine"). */
     public String sessionId() {
         return sessionId;
     }
@@ -118,7 +154,7 @@ public final class TranscriptIndex {
         return agentId;
     }
 
-    /** The row of the last assistant-turn record so far (DESIGN §3), or -1. */
+    /** The row of the last assistant-turn record so far (docs/VERDICTS.md, "Terminal verdict"), or -1. */
     public int terminalRow() {
         return terminalRow;
     }
@@ -262,13 +298,17 @@ public final class TranscriptIndex {
                int role) {
         Page[] ps = pages;
         int p = row >>> PAGE_BITS;
+        int i = row & MASK;
         if (p == ps.length) {
             ps = Arrays.copyOf(ps, ps.length + 1);
-            ps[p] = new Page();
+            ps[p] = new Page(p == 0 ? FIRST_PAGE : PAGE);
+            pages = ps;
+        } else if (i == ps[p].capacity()) { // only the first page grows; readers see the copy through the volatile
+            ps = ps.clone();
+            ps[p] = ps[p].grown();
             pages = ps;
         }
         Page page = ps[p];
-        int i = row & MASK;
         page.line[i] = line;
         page.offset[i] = offset;
         page.length[i] = length;

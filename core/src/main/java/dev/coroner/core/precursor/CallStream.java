@@ -11,7 +11,7 @@ import java.util.Objects;
 
 /**
  * A transcript's tool calls and the order their results came in, built once per transcript so that a grammar
- * can be judged against it again and again without touching the file (DESIGN §4, §9). Compact: per call a few
+ * can be judged against it again and again without touching the file (docs/VERDICTS.md, "Precursor gate"; docs/ARCHITECTURE.md, "The pass"). Compact: per call a few
  * numbers and its {@code tool_use} id; each distinct tool name is stored once.
  *
  * <p>The stream a call sees is the calls whose {@code tool_result} was read in a record before the call was

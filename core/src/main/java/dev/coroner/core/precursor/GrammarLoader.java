@@ -17,7 +17,7 @@ import org.tomlj.TomlParseError;
 import org.tomlj.TomlParseResult;
 
 /**
- * Reads a precursor grammar from TOML (DESIGN §4). Every mistake comes back as a {@link GrammarError} with its
+ * Reads a precursor grammar from TOML (docs/VERDICTS.md, "Precursor gate"). Every mistake comes back as a {@link GrammarError} with its
  * line and column; nothing is silently skipped and nothing falls back to a default. A file with no
  * {@code [precursor]} table is the empty grammar, which gates nothing.
  */

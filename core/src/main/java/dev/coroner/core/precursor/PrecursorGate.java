@@ -8,14 +8,14 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The precursor gate (DESIGN §4, seeds/001 {@code classify_call}): for each call of a gated tool, did one of
+ * The precursor gate (docs/VERDICTS.md, "Precursor gate", the reference {@code classify_call}): for each call of a gated tool, did one of
  * its required lookups produce a result earlier in the stream? The ladder, top to bottom: not gated →
  * NO_SIGNAL; nothing in the stream yet → NO_SIGNAL; a required name present → ATTESTED; otherwise REFUTED,
  * whose only consequence is a WARN.
  *
  * <p>Pure and fast: the transcript was read once into a {@link CallStream}; judging a grammar canonicalises
  * each distinct tool name once and then costs a few array reads per call, so the grammar editor can re-judge
- * on every keystroke (DESIGN §9).
+ * on every keystroke (docs/ARCHITECTURE.md, "The pass").
  */
 public final class PrecursorGate {
     private static final String NOTHING_YET =

@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * Which lookup tools must have produced a result before a mutating tool is called (DESIGN §4). The tools named
+ * Which lookup tools must have produced a result before a mutating tool is called (docs/VERDICTS.md, "Precursor gate"). The tools named
  * under {@code requires} are the gated ones; every other call is not judged. Immutable; built by
  * {@link GrammarLoader}, which refuses bad input instead of guessing.
  */

@@ -1,7 +1,7 @@
 package dev.coroner.core.precursor;
 
 /**
- * The gate's answer for one call (DESIGN §4). It says only whether a mandated lookup fired: never whether it
+ * The gate's answer for one call (docs/VERDICTS.md, "Precursor gate"). It says only whether a mandated lookup fired: never whether it
  * looked up the right record, and never whether its result allowed the act.
  */
 public enum PrecursorStance {

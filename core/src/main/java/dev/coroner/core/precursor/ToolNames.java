@@ -4,7 +4,7 @@ import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.text.CaseFold;
 
 /**
- * The canonical form a tool name is matched by (DESIGN §4): white space trimmed from both ends, {@code -} and
+ * The canonical form a tool name is matched by (docs/VERDICTS.md, "Precursor gate"): white space trimmed from both ends, {@code -} and
  * {@code .} written as {@code _}, then case-folded unless the grammar is case-sensitive. So
  * {@code check-access}, {@code check.access} and {@code Check_Access} name one tool; with
  * {@code case_sensitive = true}, {@code Read} stays {@code Read} and matches only {@code Read}.

@@ -10,7 +10,7 @@ import java.nio.channels.FileChannel;
 import java.util.function.LongConsumer;
 
 /**
- * Splits a file into lines on {@code \n} from start to end and hands each to a {@link LineHandler} (DESIGN §2).
+ * Splits a file into lines on {@code \n} from start to end and hands each to a {@link LineHandler} (docs/VERDICTS.md, "Reading").
  * Memory is bounded by {@link ReadLimits#CHUNK_BYTES} plus one line of at most
  * {@link ReadLimits#MAX_IN_MEMORY_LINE} bytes; a longer line is handed over as a view of the file.
  * Shared by {@link TranscriptReader} and {@link TranscriptScan} so they split lines the same way.
@@ -23,6 +23,8 @@ final class ForwardPass {
         int line(LineBytes bytes, long lineNumber, long lineStart, boolean atFileStart, boolean terminated)
                 throws IOException;
     }
+
+    private static final int MIN_CHUNK = 8 * 1024;
 
     static final int BLANK = 0;
     static final int RECORD = 1;
@@ -46,7 +48,9 @@ final class ForwardPass {
     }
 
     TranscriptReader.Summary run() throws IOException {
-        ByteBuffer buf = ByteBuffer.allocate(ReadLimits.CHUNK_BYTES);
+        // a small file gets a buffer its size: thousands of small transcripts must not each zero a full chunk
+        long size = channel.size();
+        ByteBuffer buf = ByteBuffer.allocate((int) Math.max(MIN_CHUNK, Math.min(ReadLimits.CHUNK_BYTES, size + 1)));
         byte[] chunk = buf.array();
         long filePos = 0;
         while (!stopped) {

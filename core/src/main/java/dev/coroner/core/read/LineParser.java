@@ -12,7 +12,7 @@ import java.io.InputStream;
 
 /**
  * Turns the bytes of one physical line into a record, a problem, or nothing (a blank line), by the rules of
- * DESIGN §2. Shared by the forward reader and the from-the-end reader so the two cannot disagree.
+ * docs/VERDICTS.md, "Reading". Shared by the forward reader and the from-the-end reader so the two cannot disagree.
  */
 final class LineParser {
     private static final int MAX_MESSAGE_CHARS = 200;

@@ -1,7 +1,7 @@
 package dev.coroner.core.read;
 
 /**
- * The reader's bounds, each chosen on purpose (DESIGN §2). Jackson's defaults would reject a 30 MB string,
+ * The reader's bounds, each chosen on purpose (docs/VERDICTS.md, "Reading"). Jackson's defaults would reject a 30 MB string,
  * which real transcripts hold (base64 screenshots, huge tool outputs); these let real files read and turn
  * hostile lines into problem rows instead of crashes.
  */

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 
 /**
  * The one JSON configuration for transcript lines, parsed the way the reference's Python {@code json.loads}
- * does (DESIGN §2): RFC 8259 plus {@code NaN}/{@code Infinity}/{@code -Infinity}; duplicate keys, last wins;
+ * does (docs/VERDICTS.md, "Reading"): RFC 8259 plus {@code NaN}/{@code Infinity}/{@code -Infinity}; duplicate keys, last wins;
  * nothing after the value.
  */
 public final class TranscriptJson {

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a transcript from start to end, one record or one problem per non-blank line (DESIGN §2). Streaming:
+ * Reads a transcript from start to end, one record or one problem per non-blank line (docs/VERDICTS.md, "Reading"). Streaming:
  * memory is bounded by {@link ReadLimits#CHUNK_BYTES} plus one line of at most
  * {@link ReadLimits#MAX_IN_MEMORY_LINE} bytes; longer lines are parsed straight from the file.
  */

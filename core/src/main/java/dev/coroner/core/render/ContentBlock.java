@@ -1,7 +1,7 @@
 package dev.coroner.core.render;
 
 /**
- * One block of a record's {@code message.content}, ready to show (FORMAT §4, §5). Long texts are cut with
+ * One block of a record's {@code message.content}, ready to show (docs/VERDICTS.md, "Reading"). Long texts are cut with
  * {@link CutJson#cut}; the raw view and "save record" keep the whole.
  */
 public sealed interface ContentBlock {
@@ -29,7 +29,7 @@ public sealed interface ContentBlock {
     record Image(String mediaType, String base64, long base64Chars) implements ContentBlock {
     }
 
-    /** Any other block type, kept as it is (DESIGN §2: unknown kinds are never dropped). */
+    /** Any other block type, kept as it is (docs/VERDICTS.md, "Reading": unknown kinds are never dropped). */
     record Other(String type, String json) implements ContentBlock {
     }
 }

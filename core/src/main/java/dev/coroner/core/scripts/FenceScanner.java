@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Finds the fenced code blocks in a Markdown text the way CommonMark 0.31.2 does (DESIGN §5), keeping each block's
+ * Finds the fenced code blocks in a Markdown text the way CommonMark 0.31.2 does (docs/VERDICTS.md, "Code blocks"), keeping each block's
  * content exactly as written.
  *
  * <p>Why by hand: a CommonMark library rewrites line endings and drops the container prefixes it has read, so the

@@ -3,7 +3,7 @@ package dev.coroner.core.scripts;
 import java.util.Objects;
 
 /**
- * One CommonMark fenced code block found in an assistant's text (DESIGN §5).
+ * One CommonMark fenced code block found in an assistant's text (docs/VERDICTS.md, "Code blocks").
  *
  * <p>{@code content} is the block's lines exactly as written, with only what CommonMark strips taken away: the
  * container prefixes ({@code > } of a block quote, a list item's indentation) and up to the opening fence's own

@@ -1,6 +1,6 @@
 package dev.coroner.core.scripts;
 
-/** What became of a call, read from its {@code tool_result} (DESIGN §5). */
+/** What became of a call, read from its {@code tool_result} (docs/VERDICTS.md, "Code blocks"). */
 public enum Outcome {
     /** A result came and did not say {@code is_error: true}. */
     OK("ok"),

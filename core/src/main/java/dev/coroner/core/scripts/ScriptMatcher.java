@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Decides what one fenced block is (DESIGN §5; the behaviour of seeds/004 {@code match.js}): exact equality
+ * Decides what one fenced block is (docs/VERDICTS.md, "Code blocks"; the behaviour of the reference {@code match.js}): exact equality
  * ({@link String#equals}) with a program one call of the same turn submitted. Nothing is transformed first: a trailing
  * space, a CRLF for an LF or a decomposed accent makes a different program, and a near match is never named.
  *

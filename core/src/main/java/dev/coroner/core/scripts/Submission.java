@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * A program one call submitted: the first string among its input's {@code command}, {@code code}, {@code script},
- * {@code program} and {@code source} (DESIGN §5), with what became of the call.
+ * {@code program} and {@code source} (docs/VERDICTS.md, "Code blocks"), with what became of the call.
  *
  * @param toolUseId the call's {@code tool_use.id} ("" when it has none)
  * @param tool      the tool's name ("" when it has none)

@@ -3,7 +3,7 @@ package dev.coroner.core.scripts;
 import java.util.List;
 
 /**
- * One turn of one conversation in a transcript (DESIGN §5): it starts at a user record that carries a prompt (string
+ * One turn of one conversation in a transcript (docs/VERDICTS.md, "Turns"): it starts at a user record that carries a prompt (string
  * content that is not empty, or text blocks and no {@code tool_result}) and is not {@code isMeta} or
  * {@code isCompactSummary}, and runs to the next such record of the same conversation. The records before the first
  * prompt form turn 0.

@@ -1,6 +1,6 @@
 package dev.coroner.core.scripts;
 
-/** Why a fenced block names no call (DESIGN §5). */
+/** Why a fenced block names no call (docs/VERDICTS.md, "Code blocks"). */
 public enum UnmatchedReason {
     /** No call of the block's turn submitted this exact program. A near match is a different program. */
     NO_SUBMISSION_THIS_TURN("no-submission-this-turn"),

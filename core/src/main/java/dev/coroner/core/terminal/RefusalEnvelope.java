@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A verdict as a refusal envelope (seeds/000 {@code refusal_envelope}): a dead verdict blocks ("WEDGE",
+ * A verdict as a refusal envelope (the reference): a dead verdict blocks ("WEDGE",
  * {@code RESULT_DEAD_<CLASS>} or {@code RESULT_EMPTY}); anything else is all clear ("LIVE").
  */
 public record RefusalEnvelope(boolean allClear, String verdict, String reasonClass, TerminalState state,

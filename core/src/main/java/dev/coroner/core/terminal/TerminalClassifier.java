@@ -3,7 +3,7 @@ package dev.coroner.core.terminal;
 import java.math.BigInteger;
 import java.util.Locale;
 
-/** The pure terminal verdict: evidence in, verdict out (DESIGN §3, seeds/000 {@code classify_terminal}). */
+/** The pure terminal verdict: evidence in, verdict out (docs/VERDICTS.md, "Terminal verdict", the reference {@code classify_terminal}). */
 public final class TerminalClassifier {
     /** The harness's authorship stamp on {@code message.model}; compared exactly. */
     public static final String SYNTHETIC_MODEL = "<synthetic>";
@@ -48,7 +48,7 @@ public final class TerminalClassifier {
                 "a real model wrote the terminal assistant record, with content", e);
     }
 
-    /** seeds/000 {@code _infer_class}, in the reference's order, on the lower-cased leading text. */
+    /** The reference's {@code _infer_class}, in the reference's order, on the lower-cased leading text. */
     static TerminalClass inferClass(BigInteger status, String text) {
         String t = text == null ? "" : text.toLowerCase(Locale.ROOT);
         if (is(status, 429) || t.contains("rate limited")) {
@@ -68,7 +68,7 @@ public final class TerminalClassifier {
     }
 
     /**
-     * Beyond the reference (DESIGN §3): newer Claude Code words its deaths differently, so where the reference
+     * Beyond the reference (docs/VERDICTS.md, "Terminal verdict"): newer Claude Code words its deaths differently, so where the reference
      * says OTHER, read the top-level {@code error} string first, then a few newer phrasings.
      */
     static TerminalClass refine(TerminalClass cls, String error, String text) {

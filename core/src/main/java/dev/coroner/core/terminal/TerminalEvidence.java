@@ -3,8 +3,7 @@ package dev.coroner.core.terminal;
 import java.math.BigInteger;
 
 /**
- * The fields of a transcript's terminal assistant record that the verdict reads (seeds/000
- * {@code TerminalEvidence}), plus where the record is and its raw top-level {@code error} string.
+ * The fields of a transcript's terminal assistant record that the verdict reads (the reference), plus where the record is and its raw top-level {@code error} string.
  *
  * @param found       an assistant record was located
  * @param readable    the file could be read at all

@@ -7,7 +7,7 @@ import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.TranscriptRecord;
 import java.math.BigInteger;
 
-/** Gathers {@link TerminalEvidence} from one record, as seeds/000's boundary reader does (DESIGN §3). */
+/** Gathers {@link TerminalEvidence} from one record, as the reference's boundary reader does (docs/VERDICTS.md, "Terminal verdict"). */
 public final class TerminalRecords {
     /** The leading text keeps at most this many code points. */
     public static final int LEADING_TEXT_CODE_POINTS = 400;
@@ -37,7 +37,7 @@ public final class TerminalRecords {
                 lead[0], has, record.span().offset(), null);
     }
 
-    /** seeds/000 {@code _leading_text}: fills {@code lead[0]}; returns whether any content counts. */
+    /** The reference's {@code _leading_text}: fills {@code lead[0]}; returns whether any content counts. */
     static boolean leadingText(JsonNode content, String[] lead) {
         if (content == null) {
             return false;
@@ -80,7 +80,7 @@ public final class TerminalRecords {
         return s.substring(0, s.offsetByCodePoints(0, LEADING_TEXT_CODE_POINTS));
     }
 
-    /** seeds/000 {@code _api_status_int}: an integer, or a string of ASCII digits after trimming; else null. */
+    /** The reference's {@code _api_status_int}: an integer, or a string of ASCII digits after trimming; else null. */
     static BigInteger apiStatus(JsonNode v) {
         if (v == null || v.isBoolean()) {
             return null;

@@ -1,6 +1,6 @@
 package dev.coroner.core.terminal;
 
-/** How a transcript ended, judged from its terminal assistant record (DESIGN §3). */
+/** How a transcript ended, judged from its terminal assistant record (docs/VERDICTS.md, "Terminal verdict"). */
 public enum TerminalState {
     /** A real model wrote the terminal record, with content: a result a parent may believe. */
     HEALTHY,

@@ -22,7 +22,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Sessions and their sub-agents in the three layouts (FORMAT §2), and the links between them. */
+/** Sessions and their sub-agents in the three layouts (docs/ARCHITECTURE.md, "The corpus engine"), and the links between them. */
 class CorpusLayoutTest {
     @TempDir
     Path dir;

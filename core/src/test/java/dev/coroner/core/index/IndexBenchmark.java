@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §9: indexing a 1 GB transcript — time to the first published rows, throughput, heap. Prints figures,
+ * docs/ARCHITECTURE.md, "The pass": indexing a 1 GB transcript — time to the first published rows, throughput, heap. Prints figures,
  * never asserts on time. Run in a 256 MB heap:
  * {@code mvn -B verify -Pbenchmark -pl core -am -DargLine=-Xmx256m}
  */

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The index is the reader's view of a file, kept compactly: same rows, same positions, same kinds (DESIGN §2). */
+/** The index is the reader's view of a file, kept compactly: same rows, same positions, same kinds (docs/VERDICTS.md, "Reading"). */
 class TranscriptIndexTest {
     @TempDir
     Path dir;

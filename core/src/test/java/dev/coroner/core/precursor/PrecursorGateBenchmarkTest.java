@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §9: re-evaluating a grammar over 100,000 calls after a keystroke takes under 100 ms, once the transcript
+ * docs/ARCHITECTURE.md, "The pass": re-evaluating a grammar over 100,000 calls after a keystroke takes under 100 ms, once the transcript
  * is indexed. Prints figures, asserts none about time. Run: {@code mvn -B verify -Pbenchmark -pl core -am}.
  */
 @Tag("benchmark")

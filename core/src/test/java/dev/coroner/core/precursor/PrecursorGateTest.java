@@ -84,7 +84,7 @@ class PrecursorGateTest {
     @ParameterizedTest(name = "case_sensitive={0}: {1} then {2} → {3}")
     @CsvSource({
             // Ours keeps the declared spelling: `Read` matches `Read`. The reference folded the grammar at load,
-            // so with case_sensitive on it matched `read` and never `Read` (DESIGN §4).
+            // so with case_sensitive on it matched `read` and never `Read` (docs/VERDICTS.md, "Precursor gate").
             "true,  Read, Edit, ATTESTED",
             "true,  read, Edit, REFUTED",
             "true,  READ, Edit, REFUTED",

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every call of every precursor fixture, judged by our gate, against fixtures/precursor/expected-verdicts.tsv:
- * the stances seeds/001's {@code classify_call} gives, except where DESIGN §4 says we fix its case-sensitive
+ * the stances the reference's {@code classify_call} gives, except where docs/VERDICTS.md, "Precursor gate" says we fix its case-sensitive
  * loader.
  */
 class ReferenceParityTest {

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** DESIGN §2 and §10: every non-blank line is a record or a positioned problem; nothing is lost. */
+/** docs/VERDICTS.md, "Reading": every non-blank line is a record or a positioned problem; nothing is lost. */
 class TranscriptReaderTest {
     @TempDir
     Path dir;

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every scripts fixture gets the labels DESIGN §5's rules give, block by block. */
+/** Every scripts fixture gets the labels the rules of docs/VERDICTS.md, "Code blocks" give, block by block. */
 class ScriptLinkerFixturesTest {
     private static final String MISS = "unmatched:no-submission-this-turn";
 

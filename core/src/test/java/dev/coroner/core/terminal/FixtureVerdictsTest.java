@@ -10,8 +10,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The verdict on every terminal fixture. State, dead and (for the rows marked "ref") class and status are what
- * the reference (seeds/000) gives; rows marked "refined" are where DESIGN §3 goes beyond it (the reference says
- * OTHER), and invalid-utf8 is where DESIGN §2 makes a bad line a problem rather than a record.
+ * the reference gives; rows marked "refined" are where docs/VERDICTS.md, "Terminal verdict" goes beyond it (the reference says
+ * OTHER), and invalid-utf8 is where docs/VERDICTS.md, "Reading" makes a bad line a problem rather than a record.
  */
 class FixtureVerdictsTest {
 

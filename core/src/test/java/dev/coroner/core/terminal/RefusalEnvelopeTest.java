@@ -6,7 +6,7 @@ import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** seeds/000 {@code refusal_envelope}: dead verdicts block with a greppable reason class; others are all clear. */
+/** the reference {@code refusal_envelope}: dead verdicts block with a greppable reason class; others are all clear. */
 class RefusalEnvelopeTest {
     private static TerminalVerdict synthetic(TerminalClass cls, Integer status) {
         TerminalEvidence e = new TerminalEvidence(true, true, "<synthetic>", "stop_sequence", true,

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every bullet of DESIGN §3, as tables over single records (seeds/000 behaviour). */
+/** Every bullet of docs/VERDICTS.md, "Terminal verdict", as tables over single records (the reference). */
 class TerminalClassifierTest {
 
     static TranscriptRecord record(String json) {

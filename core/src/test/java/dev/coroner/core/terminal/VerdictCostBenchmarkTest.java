@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN §9: a terminal verdict's cost must not grow with the file. Prints the median time to judge a 1 KB and a
+ * docs/ARCHITECTURE.md, "The pass": a terminal verdict's cost must not grow with the file. Prints the median time to judge a 1 KB and a
  * 1 GB transcript that end the same way. Run: mvn -B verify -Pbenchmark -pl fixtures,core
  */
 @Tag("benchmark")
