@@ -1,14 +1,16 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.app.launch.WindowFrontend;
+import dev.coroner.app.launch.WindowRequest;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,7 +19,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code coroner [FILE|DIR…]} opens the workbench (on the demo corpus when nothing is named); the subcommands
- * print verdicts without starting the FX toolkit (DESIGN §8).
+ * print verdicts without starting the FX toolkit (docs/VERDICTS.md, "Command line").
  */
 @Command(name = "coroner", mixinStandardHelpOptions = true, version = "Coroner 0.1.0",
         description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
@@ -27,9 +29,6 @@ import picocli.CommandLine.Spec;
 public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */
     public static final int WINDOW_OPENED = -1;
-
-    /** The class that opens the window, loaded by name so the command line never loads JavaFX. */
-    static final String WINDOW_LAUNCHER = "dev.coroner.app.ui.WorkbenchLauncher";
 
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open.")
     List<Path> paths = new ArrayList<>();
@@ -44,16 +43,16 @@ public final class CoronerCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Where the window comes from: loaded by name, only when it is asked for; a test puts a stand-in here. */
+    Supplier<WindowFrontend> frontend = WindowFrontend::load;
+
     @Override
-    public Integer call() throws Exception {
-        Class<?> launcher = Class.forName(WINDOW_LAUNCHER);
-        Method launch = launcher.getMethod("launch", List.class);
+    public Integer call() {
         try {
-            launch.invoke(null, paths);
-        } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause();
+            frontend.get().open(new WindowRequest(paths));
+        } catch (RuntimeException | LinkageError e) {
             // The toolkit could not start: no display, or no GTK 3 on this Linux machine. Say what to do, once.
-            new Output(spec).note("cannot open the window: " + (cause == null ? e : cause.getMessage())
+            new Output(spec).note("cannot open the window: " + Objects.requireNonNullElse(e.getMessage(), e.toString())
                     + ". The window needs a display and GTK 3 (Debian/Ubuntu: apt-get install libgtk-3-0); "
                     + "verdict, precursor, scripts and snapshot work without either.");
             return ExitStatus.BAD_INPUT;

@@ -1,6 +1,6 @@
 package dev.coroner.app.cli;
 
-/** DESIGN §8: 0 nothing dead and no WARN; 1 something dead or WARNed; 2 an unreadable input named explicitly. */
+/** docs/VERDICTS.md, "Command line": 0 nothing dead and no WARN; 1 something dead or WARNed; 2 an unreadable input named explicitly. */
 public final class ExitStatus {
     public static final int CLEAN = 0;
     public static final int FINDINGS = 1;

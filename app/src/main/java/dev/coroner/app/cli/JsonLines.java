@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes one JSON object per line with keys in the order given (DESIGN §8). Every character that is unsafe on
+ * Writes one JSON object per line with keys in the order given (docs/VERDICTS.md, "Command line"). Every character that is unsafe on
  * a terminal is written as a {@code \}{@code uXXXX} escape, so the output is valid JSON and inert on a screen.
  */
 public final class JsonLines {

@@ -19,7 +19,7 @@ public final class Output {
         return spec.commandLine().getOut();
     }
 
-    /** The transcripts the paths stand for (DESIGN §8); what was skipped while walking folders goes to stderr. */
+    /** The transcripts the paths stand for (docs/VERDICTS.md, "Command line"); what was skipped while walking folders goes to stderr. */
     public List<TranscriptPaths.Input> expand(List<Path> paths) {
         TranscriptPaths.Expansion expansion = TranscriptPaths.expand(paths);
         expansion.notes().forEach(this::note);

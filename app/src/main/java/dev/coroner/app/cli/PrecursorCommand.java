@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code coroner precursor}: did the mandated lookup fire before each gated call? (DESIGN §4, §8) */
+/** {@code coroner precursor}: did the mandated lookup fire before each gated call? (docs/VERDICTS.md, "Precursor gate", "Command line") */
 @Command(name = "precursor", mixinStandardHelpOptions = true,
         description = {"Did the mandated lookup fire before each mutating call?",
                 "Judges every call of a tool the grammar gates:",
@@ -68,11 +68,11 @@ public final class PrecursorCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
-        int[] totals = new int[3]; // transcripts, transcripts with a WARN, WARNs
+        Totals totals = new Totals();
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> CallStream.read(input.path())),
                 (input, read) -> {
-            totals[0]++;
+            totals.transcripts++;
             Path path = input.path();
             if (read.unreadable() != null) {
                 status.unreadable(input.explicit());
@@ -92,21 +92,30 @@ public final class PrecursorCommand implements Callable<Integer> {
             List<PrecursorVerdict> verdicts = PrecursorGate.evaluate(grammar, stream);
             PrecursorSummary summary = PrecursorSummary.of(verdicts);
             status.warned(summary.warnings() > 0);
-            totals[2] += summary.warnings();
-            totals[1] += summary.warnings() > 0 ? 1 : 0;
+            totals.warned(summary.warnings());
             if (json) {
                 verdicts.forEach(v -> lines.write(row(path, v)));
             } else {
                 output.text(PrecursorText.transcript(path, verdicts, summary));
             }
         }, CancelToken.NEVER);
-        int transcripts = totals[0];
-        int warnedTranscripts = totals[1];
-        int warnings = totals[2];
-        if (!json && transcripts > 1) {
-            output.text("total: " + warnings + " WARN in " + warnedTranscripts + " of " + transcripts + " transcripts");
+        if (!json && totals.transcripts > 1) {
+            output.text("total: " + totals.warnings + " WARN in " + totals.warnedTranscripts + " of "
+                    + totals.transcripts + " transcripts");
         }
         return status.code();
+    }
+
+    /** What the last line sums up; counted where results are printed, one at a time, so plain ints do. */
+    private static final class Totals {
+        int transcripts;
+        int warnedTranscripts;
+        int warnings;
+
+        void warned(int inTranscript) {
+            warnings += inTranscript;
+            warnedTranscripts += inTranscript > 0 ? 1 : 0;
+        }
     }
 
     static Map<String, Object> row(Path path, PrecursorVerdict v) {

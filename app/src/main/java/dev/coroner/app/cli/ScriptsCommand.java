@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code coroner scripts}: is the code an answer shows the code that ran? (DESIGN §5, §8) */
+/** {@code coroner scripts}: is the code an answer shows the code that ran? (docs/VERDICTS.md, "Code blocks", "Command line") */
 @Command(name = "scripts", mixinStandardHelpOptions = true,
         description = {"Is the code the answer shows the code that ran?",
                 "Links each fenced code block in an assistant's text to the call of the same turn",

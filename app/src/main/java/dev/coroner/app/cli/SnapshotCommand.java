@@ -1,9 +1,11 @@
 package dev.coroner.app.cli;
 
-import java.lang.reflect.Method;
+import dev.coroner.app.launch.SnapshotRequest;
+import dev.coroner.app.launch.WindowFrontend;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,23 +14,23 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code coroner snapshot}: renders the workbench window to a PNG without a display (DESIGN §8), with the given
+ * {@code coroner snapshot}: renders the workbench window to a PNG without a display (docs/VERDICTS.md, "Command line"), with the given
  * transcripts open and the first dead one's terminal record selected. The only subcommand that starts the FX
- * toolkit — headless, through Monocle — and it loads the window by name, so the other commands never load JavaFX.
+ * toolkit — headless, through Monocle — and it loads the window by name ({@link WindowFrontend#load()}), so the
+ * other commands never load JavaFX.
  */
 @Command(name = "snapshot", mixinStandardHelpOptions = true,
         description = {"Renders the workbench window to a PNG, headless (no display needed).",
                 "Opens the transcripts and folders given, selects the first dead transcript (or the first one)",
                 "and its terminal record, waits until everything is read, and writes the picture."})
 public final class SnapshotCommand implements Callable<Integer> {
-    static final String RENDERER = "dev.coroner.app.ui.Snapshots";
-    /** Headless glass and software rendering: set before any JavaFX class loads. */
-    static final List<String[]> HEADLESS = List.of(
-            new String[] {"glass.platform", "Monocle"},
-            new String[] {"monocle.platform", "Headless"},
-            new String[] {"prism.order", "sw"},
-            new String[] {"prism.text", "t2k"},
-            new String[] {"java.awt.headless", "true"});
+    /** Headless glass and software rendering, as system properties: set before any JavaFX class loads. */
+    static final Map<String, String> HEADLESS = Map.of(
+            "glass.platform", "Monocle",
+            "monocle.platform", "Headless",
+            "prism.order", "sw",
+            "prism.text", "t2k",
+            "java.awt.headless", "true");
 
     @Option(names = "--out", required = true, paramLabel = "FILE.png", description = "Where to write the PNG.")
     Path out;
@@ -54,14 +56,18 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Output output = new Output(spec);
-        String[] wh = size.toLowerCase(java.util.Locale.ROOT).split("x");
-        int width;
-        int height;
+        SnapshotRequest.Size window;
         try {
-            width = Integer.parseInt(wh[0]);
-            height = Integer.parseInt(wh[1]);
-        } catch (RuntimeException e) {
+            window = SnapshotRequest.Size.parse(size);
+        } catch (IllegalArgumentException e) {
             output.note("--size wants WIDTHxHEIGHT, e.g. 1600x1000, not " + size);
+            return ExitStatus.BAD_INPUT;
+        }
+        SnapshotRequest.Selection selection;
+        try {
+            selection = select == null ? null : SnapshotRequest.Selection.parse(select);
+        } catch (IllegalArgumentException e) {
+            output.note("--select wants NAME or NAME:LINE, e.g. agent-a7b2.jsonl:6, not " + select);
             return ExitStatus.BAD_INPUT;
         }
         for (Path p : paths) {
@@ -74,14 +80,10 @@ public final class SnapshotCommand implements Callable<Integer> {
             output.note(grammar + ": no such grammar file");
             return ExitStatus.BAD_INPUT;
         }
-        for (String[] kv : HEADLESS) {
-            System.setProperty(kv[0], kv[1]);
-        }
+        HEADLESS.forEach(System::setProperty);
         // the headless screen must hold the whole window, or Monocle overflows its frame buffer
-        System.setProperty("headless.geometry", width + "x" + height + "-32");
-        Method render = Class.forName(RENDERER).getMethod("render", List.class, Path.class, Path.class,
-                String.class, int.class, int.class);
-        render.invoke(null, paths, out, grammar, select, width, height);
+        System.setProperty("headless.geometry", window.width() + "x" + window.height() + "-32");
+        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window));
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
     }

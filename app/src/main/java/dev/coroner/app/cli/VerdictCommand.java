@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code coroner verdict}: how each transcript ended (DESIGN §3, §8). Reads each file from its end. */
+/** {@code coroner verdict}: how each transcript ended (docs/VERDICTS.md, "Terminal verdict", "Command line"). Reads each file from its end. */
 @Command(name = "verdict", mixinStandardHelpOptions = true,
         description = {"How did each agent end? Judges each transcript's terminal assistant record.",
                 "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",

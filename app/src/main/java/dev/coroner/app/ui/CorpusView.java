@@ -3,22 +3,12 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.Navigator;
-import dev.coroner.app.ui.model.Sizes;
-import dev.coroner.core.terminal.TerminalState;
-import dev.coroner.icons.Icon;
-import java.util.Comparator;
 import java.util.List;
-import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.value.ObservableValue;
-import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeTableCell;
-import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.HBox;
@@ -28,12 +18,14 @@ import javafx.scene.layout.VBox;
 /** The corpus panel: the chart of states, then sessions with their sub-agents, sortable by any column. */
 final class CorpusView extends VBox {
     private static final PseudoClass DANGLING = PseudoClass.getPseudoClass("dangling");
-    private static final List<TerminalState> STATE_ORDER = List.of(TerminalState.SYNTHETIC, TerminalState.EMPTY,
-            TerminalState.UNREADABLE, TerminalState.HEALTHY);
 
     private final CorpusViewModel model;
     private final Navigator navigator;
-    private final TreeTableView<CorpusNode> tree = new TreeTableView<>();
+    private final TreeTableView<CorpusNode> tree = new TreeTableView<>(new TreeItem<>());
+    /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
+    /** One listener per row of the tree, on its node's children; a row leaving the tree removes its own. */
+    private final Subscriptions rows = new Subscriptions();
     private boolean following;
 
     CorpusView(CorpusViewModel model, Navigator navigator) {
@@ -44,12 +36,30 @@ final class CorpusView extends VBox {
         title.getStyleClass().add("panel-title");
         Label count = new Label();
         count.getStyleClass().add("panel-info");
-        count.textProperty().bind(model.tallyProperty().map(t -> t.total() == 0 ? "" : t.total() + " transcripts"));
+        attached.bind(count.textProperty(),
+                model.tallyProperty().map(t -> t.total() == 0 ? "" : t.total() + " transcripts"));
         HBox header = new HBox(8, title, count);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.BASELINE_LEFT);
-        getChildren().addAll(header, new StateChart(model.tallyProperty()), createNotes(), createTree());
+        StateChart chart = new StateChart();
+        attached.show(model.tallyProperty(), chart::show);
+        getChildren().addAll(header, chart, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
+    }
+
+    /** Stops following the model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
+        rows.unsubscribeAll();
+    }
+
+    /** How many listeners the panel holds now: for the test that a rebuilt tree leaves none behind. */
+    int subscriptions() {
+        return attached.size() + rows.size();
+    }
+
+    TreeTableView<CorpusNode> tree() {
+        return tree;
     }
 
     /** What was skipped while opening (an empty folder, a symlink loop): said once, never hidden. */
@@ -57,40 +67,30 @@ final class CorpusView extends VBox {
         Label notes = new Label();
         notes.getStyleClass().add("corpus-notes");
         notes.setWrapText(true);
-        Runnable show = () -> {
+        attached.show(model.notes(), () -> {
             List<String> all = model.notes();
             notes.setText(all.isEmpty() ? "" : all.size() == 1 ? all.get(0) : all.size() + " notes: " + all.get(0) + " …");
             notes.setVisible(!all.isEmpty());
             notes.setManaged(!all.isEmpty());
             Tips.lazy(notes, () -> String.join("\n", model.notes()));
-        };
-        model.notes().addListener((ListChangeListener<String>) c -> show.run());
-        show.run();
+        });
         return notes;
     }
 
     private TreeTableView<CorpusNode> createTree() {
         tree.getStyleClass().add("corpus-tree");
         tree.setShowRoot(false);
-        tree.setRoot(new TreeItem<>());
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         tree.setPlaceholder(new Label("Open transcripts: File ▸ Open, or drop files and folders here."));
-        tree.getColumns().addAll(List.of(nameColumn(), stateColumn(),
-                numberColumn("WARN", 52, CorpusNode::warnsProperty, "warn-count"),
-                blocksColumn(),
-                numberColumn("Records", 60, CorpusNode::recordsProperty, null),
-                sizeColumn()));
-        tree.getColumns().get(0).setPrefWidth(190);
-        tree.getColumns().stream().skip(1).forEach(c -> c.setMinWidth(c.getPrefWidth()));
+        tree.getColumns().addAll(CorpusColumns.all());
         tree.setRowFactory(t -> new Row());
-        model.roots().addListener((ListChangeListener<CorpusNode>) c -> rebuild());
-        rebuild();
-        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+        attached.show(model.roots(), () -> CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows));
+        attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {
                 open(now.getValue());
             }
         });
-        model.currentProperty().addListener((o, was, now) -> follow(now));
+        attached.onChange(model.currentProperty(), this::follow);
         return tree;
     }
 
@@ -132,160 +132,6 @@ final class CorpusView extends VBox {
             }
         }
         return null;
-    }
-
-    private void rebuild() {
-        tree.getRoot().getChildren().setAll(model.roots().stream().map(CorpusView::item).toList());
-    }
-
-    private static TreeItem<CorpusNode> item(CorpusNode n) {
-        TreeItem<CorpusNode> item = new TreeItem<>(n);
-        item.setExpanded(true);
-        item.getChildren().setAll(n.children().stream().map(CorpusView::item).toList());
-        // the model adds notes (a sidechain, a dangling link) once a transcript is read
-        n.children().addListener((ListChangeListener<CorpusNode>) c ->
-                item.getChildren().setAll(n.children().stream().map(CorpusView::item).toList()));
-        return item;
-    }
-
-    private TreeTableColumn<CorpusNode, CorpusNode> nameColumn() {
-        TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("Transcript");
-        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
-        c.setComparator(Comparator.comparing(CorpusNode::name));
-        c.setCellFactory(col -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(CorpusNode n, boolean empty) {
-                super.updateItem(n, empty);
-                if (empty || n == null) {
-                    setGraphic(null);
-                    setText(null);
-                    return;
-                }
-                Label name = new Label(display(n));
-                name.getStyleClass().add("transcript-name");
-                if (n.kind() != CorpusNode.Kind.SIDECHAIN) {
-                    name.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS); // ids differ at the end
-                }
-                Label headline = new Label();
-                headline.getStyleClass().add("transcript-headline");
-                headline.textProperty().bind(n.headlineProperty());
-                VBox box = new VBox(1, name, headline);
-                box.setMinWidth(0);
-                setGraphic(box);
-                setText(null);
-            }
-        });
-        return c;
-    }
-
-    /** The name without ".jsonl"; a sub-agent by its id alone, as the tree already says what it is. */
-    private static String display(CorpusNode n) {
-        String name = n.name();
-        String stem = name.endsWith(".jsonl") ? name.substring(0, name.length() - ".jsonl".length()) : name;
-        return n.kind() == CorpusNode.Kind.SUBAGENT && stem.startsWith("agent-") ? stem.substring("agent-".length()) : stem;
-    }
-
-    /** The state with its icon, and under it the class of a SYNTHETIC death (RATE_LIMIT, AUTH…). */
-    private TreeTableColumn<CorpusNode, TerminalState> stateColumn() {
-        TreeTableColumn<CorpusNode, TerminalState> c = new TreeTableColumn<>("State · class");
-        c.setPrefWidth(102);
-        c.setCellValueFactory(p -> p.getValue().getValue().stateProperty());
-        c.setComparator(Comparator.nullsLast(Comparator.comparing(STATE_ORDER::indexOf)));
-        c.setCellFactory(col -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(TerminalState s, boolean empty) {
-                super.updateItem(s, empty);
-                CorpusNode n = getTableRow() == null ? null : getTableRow().getItem();
-                setText(null);
-                if (empty || n == null) {
-                    setGraphic(null);
-                    return;
-                }
-                Label state = new Label();
-                state.getStyleClass().add("state-text");
-                Label cls = new Label();
-                cls.getStyleClass().add("class-text");
-                if (s == null) {
-                    boolean dangling = n.kind() == CorpusNode.Kind.MISSING_SESSION
-                            || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT;
-                    state.setText(dangling ? "dangling" : n.path() == null ? "" : "judging…");
-                    state.setGraphic(dangling ? Glyphs.icon(Icon.LINK, 12) : null);
-                } else {
-                    state.setText(s.name());
-                    state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
-                    state.getStyleClass().add("state-" + Glyphs.css(s));
-                    String label = n.terminalClassProperty().get();
-                    cls.setText(label.startsWith("SYNTHETIC · ") ? label.substring("SYNTHETIC · ".length()) : "");
-                }
-                VBox box = new VBox(1, state, cls);
-                box.setAlignment(Pos.CENTER_LEFT);
-                setGraphic(box);
-            }
-        });
-        return c;
-    }
-
-    private TreeTableColumn<CorpusNode, Number> numberColumn(String title, double width,
-            Function<CorpusNode, ObservableValue<Number>> value, String css) {
-        TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>(title);
-        c.setPrefWidth(width);
-        c.setCellValueFactory(p -> value.apply(p.getValue().getValue()));
-        c.setCellFactory(col -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(Number n, boolean empty) {
-                super.updateItem(n, empty);
-                CorpusNode node = getTableRow() == null ? null : getTableRow().getItem();
-                boolean transcript = node != null && node.path() != null;
-                setText(empty || n == null || !transcript ? null
-                        : n.longValue() < 0 ? "—" : String.format("%,d", n.longValue()));
-                pseudoClassStateChanged(PseudoClass.getPseudoClass("nonzero"), !empty && n != null && n.longValue() > 0);
-            }
-        });
-        c.getStyleClass().add("number-column");
-        if (css != null) {
-            c.getStyleClass().add(css);
-        }
-        return c;
-    }
-
-    private TreeTableColumn<CorpusNode, CorpusNode> blocksColumn() {
-        TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("Blocks");
-        c.setPrefWidth(54);
-        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
-        c.setComparator(Comparator.comparingLong(n -> n.blocksUnmatchedProperty().get()));
-        c.setCellFactory(col -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(CorpusNode n, boolean empty) {
-                super.updateItem(n, empty);
-                textProperty().unbind();
-                if (empty || n == null || n.path() == null) {
-                    setText(null);
-                    return;
-                }
-                textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
-                        n.blocksMatchedProperty().get() < 0 ? "—"
-                                : n.blocksMatchedProperty().get() + " / " + n.blocksUnmatchedProperty().get(),
-                        n.blocksMatchedProperty(), n.blocksUnmatchedProperty()));
-                Tips.lazy(this, () -> "code blocks matched / unmatched (— : no code-block matcher ran)");
-            }
-        });
-        c.getStyleClass().add("number-column");
-        return c;
-    }
-
-    private TreeTableColumn<CorpusNode, Number> sizeColumn() {
-        TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>("Size");
-        c.setPrefWidth(68);
-        c.setCellValueFactory(p -> p.getValue().getValue().sizeProperty());
-        c.setCellFactory(col -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(Number n, boolean empty) {
-                super.updateItem(n, empty);
-                setText(empty || n == null ? null : Sizes.bytes(n.longValue()));
-            }
-        });
-        c.getStyleClass().add("number-column");
-        return c;
     }
 
     /** A row: its tooltip says where the file is and why it got its verdict. */

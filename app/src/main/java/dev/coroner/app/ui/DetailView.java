@@ -9,7 +9,6 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import java.io.ByteArrayInputStream;
 import java.io.File;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -41,6 +40,8 @@ final class DetailView extends VBox {
     private final StyledArea message = new StyledArea("message-text");
     private final StyledArea raw = new StyledArea("raw-text");
     private final Label note = new Label();
+    /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
 
     DetailView(DetailViewModel model, TimelineViewModel timeline, Navigator navigator) {
         this.model = model;
@@ -62,12 +63,15 @@ final class DetailView extends VBox {
         tabs.getStyleClass().add("detail-tabs");
         VBox.setVgrow(tabs, Priority.ALWAYS);
         getChildren().addAll(top, header, verdicts, links, images, tabs, createFooter());
-        model.verdicts().addListener((ListChangeListener<Marker>) c -> showVerdicts());
-        model.links().addListener((ListChangeListener<DetailLink>) c -> showLinks());
-        model.detailProperty().addListener((o, was, now) -> show(now));
-        model.messageProperty().addListener((o, was, now) -> note.setText(now));
-        showVerdicts();
-        showLinks();
+        attached.show(model.verdicts(), this::showVerdicts);
+        attached.show(model.links(), this::showLinks);
+        attached.onChange(model.detailProperty(), this::show);
+        attached.onChange(model.messageProperty(), note::setText);
+    }
+
+    /** Stops following the model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
     }
 
     private Node createFooter() {
@@ -76,7 +80,7 @@ final class DetailView extends VBox {
         note.setMinHeight(Region.USE_PREF_SIZE);
         Button save = new Button("Save record…");
         save.getStyleClass().add("small");
-        save.disableProperty().bind(model.detailProperty().isNull());
+        attached.bind(save.disableProperty(), model.detailProperty().isNull());
         save.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             RecordDetail d = model.detailProperty().get();

@@ -4,9 +4,7 @@ import dev.coroner.app.ui.model.FindingGroup;
 import dev.coroner.app.ui.model.FindingItem;
 import dev.coroner.app.ui.model.FindingsViewModel;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeItem;
@@ -17,9 +15,34 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** The findings panel: every verdict of the corpus, grouped by kind, worst first; a click goes to its line. */
+/**
+ * The findings panel: every verdict of the corpus, grouped by kind, worst first; a click on a finding goes to its
+ * line, a click on a chip to the first finding of its kind.
+ */
 final class FindingsView extends VBox {
+    /** The columns after the finding itself, each with how it reads a finding and how it is drawn. */
+    private enum Column {
+        TRANSCRIPT("transcript", 220), LINE("line", 60), REASON("reason", 600);
+
+        final String title;
+        final double width;
+
+        Column(String title, double width) {
+            this.title = title;
+            this.width = width;
+        }
+
+        String text(FindingItem i) {
+            return switch (this) {
+                case TRANSCRIPT -> i.transcript();
+                case LINE -> i.finding().line() > 0 ? String.valueOf(i.finding().line()) : "";
+                case REASON -> i.finding().reason();
+            };
+        }
+    }
+
     private final FindingsViewModel model;
+    private final Subscriptions attached = new Subscriptions();
     private final TreeTableView<Object> tree = new TreeTableView<>(new TreeItem<>());
     private final HBox chips = new HBox(14);
     private boolean syncing;
@@ -35,9 +58,13 @@ final class FindingsView extends VBox {
         header.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(header, createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
-        model.groups().addListener((ListChangeListener<FindingGroup>) c -> rebuild());
-        model.selectedProperty().addListener((o, was, now) -> follow(now));
-        rebuild();
+        attached.show(model.groups(), this::rebuild);
+        attached.onChange(model.selectedProperty(), this::follow);
+    }
+
+    /** Stops following the view model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
     }
 
     private TreeTableView<Object> createTree() {
@@ -68,11 +95,10 @@ final class FindingsView extends VBox {
                 }
             }
         });
-        tree.getColumns().addAll(List.of(what,
-                column("transcript", 220, FindingItem::transcript),
-                column("line", 60, i -> i.finding().line() > 0 ? String.valueOf(i.finding().line()) : ""),
-                column("reason", 600, i -> i.finding().reason())));
-        tree.getColumns().get(2).getStyleClass().addAll("number-column", "mono");
+        tree.getColumns().add(what);
+        for (Column c : Column.values()) {
+            tree.getColumns().add(column(c));
+        }
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (!syncing && now != null && now.getValue() instanceof FindingItem i) {
                 model.select(i);
@@ -81,13 +107,16 @@ final class FindingsView extends VBox {
         return tree;
     }
 
-    private static TreeTableColumn<Object, String> column(String title, double width, Function<FindingItem, String> f) {
-        TreeTableColumn<Object, String> c = new TreeTableColumn<>(title);
-        c.setPrefWidth(width);
+    private static TreeTableColumn<Object, String> column(Column which) {
+        TreeTableColumn<Object, String> c = new TreeTableColumn<>(which.title);
+        c.setPrefWidth(which.width);
         c.setSortable(false);
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(
-                p.getValue().getValue() instanceof FindingItem i ? f.apply(i) : ""));
-        if (title.equals("transcript")) {
+                p.getValue().getValue() instanceof FindingItem i ? which.text(i) : ""));
+        if (which == Column.LINE) {
+            c.getStyleClass().addAll("number-column", "mono");
+        }
+        if (which == Column.TRANSCRIPT) {
             c.setCellFactory(col -> new TreeTableCell<>() {
                 {
                     setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
@@ -100,7 +129,7 @@ final class FindingsView extends VBox {
                 }
             });
         }
-        if (title.equals("reason")) {
+        if (which == Column.REASON) {
             c.setCellFactory(col -> new TreeTableCell<>() {
                 @Override
                 protected void updateItem(String s, boolean empty) {
@@ -129,6 +158,11 @@ final class FindingsView extends VBox {
                 tree.getRoot().getChildren().add(group);
                 Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
                 chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
+                if (!g.items().isEmpty()) { // a chip goes to the first finding of its kind
+                    chip.setOnMouseClicked(e -> model.select(g.items().get(0)));
+                    String first = "go to the first " + g.kind().count(1).replaceFirst("^1 ", "");
+                    Tips.lazy(chip, () -> first);
+                }
                 chips.getChildren().add(chip);
             }
         } finally {

@@ -23,7 +23,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The workbench window's content (DESIGN §7): menu and tool bar; corpus, timeline with its ruler, detail; findings;
+ * The workbench window's content (docs/ARCHITECTURE.md, "Workbench"): menu and tool bar; corpus, timeline with its ruler, detail; findings;
  * status bar. Files and folders dropped anywhere on it are opened.
  */
 final class MainView extends BorderPane {
@@ -32,6 +32,9 @@ final class MainView extends BorderPane {
     final DetailView detailView;
     final FindingsView findingsView;
     final ToolbarView toolbar;
+    final StatusBar statusBar;
+    /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
              StatusViewModel status, Analyses analyses, Navigator navigator) {
@@ -55,8 +58,20 @@ final class MainView extends BorderPane {
 
         setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar));
         setCenter(main);
-        setBottom(new StatusBar(status));
+        statusBar = new StatusBar(status);
+        setBottom(statusBar);
         acceptDrops(corpus);
+    }
+
+    /** Detaches every panel from its view model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
+        corpusView.detach();
+        timelineView.detach();
+        detailView.detach();
+        toolbar.detach();
+        statusBar.detach();
+        findingsView.detach();
     }
 
     /** Puts the keyboard in the timeline: where Home, End and the arrows mean something. */
@@ -75,7 +90,7 @@ final class MainView extends BorderPane {
                 item("Close all", null, corpus::clear),
                 item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
-        onlyFindings.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
+        attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");
         view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
         Menu go = new Menu("Go");

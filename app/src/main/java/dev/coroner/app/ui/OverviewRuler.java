@@ -3,21 +3,18 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.RulerMark;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.collections.ListChangeListener;
-import javafx.collections.ObservableList;
 import javafx.scene.layout.Region;
 import java.util.function.IntConsumer;
 
 /**
  * The thin column beside the timeline's scroll bar: one mark per death, WARN, error and problem, at its place among
- * the rows shown; a click on a mark selects its row (DESIGN §7).
+ * the rows shown; a click on a mark selects its row (docs/ARCHITECTURE.md, "Workbench").
  */
 final class OverviewRuler extends Region {
     private static final double MARK_HEIGHT = 4;
     /** Facts worth a look but not verdicts (failed calls, harness records) are drawn small, so verdicts stand out. */
     private static final java.util.Set<dev.coroner.core.findings.MarkerKind> MINOR = java.util.EnumSet.of(
             dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
-    private final ObservableList<RulerMark> marks;
     private final IntConsumer select;
     private final java.util.function.IntSupplier rows;
     private final double rowHeight;
@@ -26,19 +23,16 @@ final class OverviewRuler extends Region {
      * @param rows      how many rows the table shows
      * @param rowHeight the table's fixed row height: when every row fits, a mark sits beside its row
      */
-    OverviewRuler(ObservableList<RulerMark> marks, IntConsumer select, java.util.function.IntSupplier rows,
-                  double rowHeight) {
-        this.marks = marks;
+    OverviewRuler(IntConsumer select, java.util.function.IntSupplier rows, double rowHeight) {
         this.select = select;
         this.rows = rows;
         this.rowHeight = rowHeight;
         getStyleClass().add("overview-ruler");
         setMinWidth(USE_PREF_SIZE); // the table beside it grows; the ruler never shrinks away
-        marks.addListener((ListChangeListener<RulerMark>) c -> rebuild());
-        rebuild();
     }
 
-    private void rebuild() {
+    /** Draws {@code marks} in place of those drawn before; the timeline panel calls it when they change. */
+    void show(List<RulerMark> marks) {
         getChildren().clear();
         // minor marks first, so a verdict drawn at the same place lies on top
         List<RulerMark> ordered = new ArrayList<>(marks);

@@ -1,19 +1,18 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.launch.SnapshotRequest;
 import dev.coroner.core.findings.FindingSources;
 import dev.coroner.app.ui.model.Tasks;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -23,7 +22,7 @@ import javax.imageio.ImageIO;
  * Renders the workbench to a PNG without a display ({@code coroner snapshot}): the caller has set the headless
  * Monocle properties before any JavaFX class loaded. The same {@link Workbench} as the window, at a fixed size.
  */
-public final class Snapshots {
+final class Snapshots {
     /** How long the window may take to read everything before the snapshot gives up. */
     private static final long TIMEOUT_MS = 600_000;
     /** Rounds of idleness in a row that count as settled (a layout pass can start new reads). */
@@ -34,44 +33,47 @@ public final class Snapshots {
     private Snapshots() {
     }
 
-    /**
-     * @param select the transcript to show, by a name its path ends with, optionally {@code :LINE}; null: the first
-     *               dead transcript (or the first) at its terminal record
-     */
-    public static void render(List<Path> paths, Path out, Path grammar, String select, int width, int height)
-            throws Exception {
+    /** Renders what {@code request} asks for and writes the PNG. */
+    static void render(SnapshotRequest request) throws Exception {
         startToolkit();
-        Stage[] stage = new Stage[1];
+        Stage stage = fx(() -> {
+            Workbench.useTheme();
+            return new Stage();
+        });
         try {
-            Workbench wb = fx(() -> {
-                Workbench.useTheme();
-                Workbench w = new Workbench(Tasks.forWindow(), FindingSources.standard());
-                stage[0] = new Stage();
-                stage[0].setScene(w.scene(width, height));
-                stage[0].show();
-                w.setGrammar(grammar != null ? grammar : Workbench.bundledGrammar());
-                w.open(paths.stream().map(p -> p.toAbsolutePath().normalize()).toList());
-                return w;
+            write(picture(stage, request), request.out());
+        } finally {
+            // the command line exits the JVM after this; a test that renders goes on using the toolkit
+            fx(() -> {
+                stage.close();
+                return null;
             });
+        }
+    }
+
+    /** The workbench on {@code stage}, once it has read everything and shows the selection asked for. */
+    private static WritableImage picture(Stage stage, SnapshotRequest request) throws Exception {
+        Workbench wb = fx(() -> {
+            Workbench w = new Workbench(Tasks.forWindow(), FindingSources.standard());
+            stage.setScene(w.scene(request.size().width(), request.size().height()));
+            stage.show();
+            w.setGrammar(request.grammar() != null ? request.grammar() : Workbench.bundledGrammar());
+            w.open(request.paths().stream().map(p -> p.toAbsolutePath().normalize()).toList());
+            return w;
+        });
+        try {
             settle(wb);
             fx(() -> {
-                choose(wb, select);
+                choose(wb, request.select());
                 return null;
             });
             settle(wb);
-            WritableImage image = fx(() -> {
-                Scene scene = ((javafx.scene.Parent) wb.root()).getScene();
-                return scene.snapshot(null);
-            });
-            write(image, out);
+            return fx(() -> stage.getScene().snapshot(null));
         } finally {
-            // the command line exits the JVM after this; a test that renders goes on using the toolkit
-            if (stage[0] != null) {
-                fx(() -> {
-                    stage[0].close();
-                    return null;
-                });
-            }
+            fx(() -> {
+                wb.close();
+                return null;
+            });
         }
     }
 
@@ -89,18 +91,16 @@ public final class Snapshots {
         started.await();
     }
 
-    private static void choose(Workbench wb, String select) {
+    private static void choose(Workbench wb, SnapshotRequest.Selection select) {
         if (select == null) {
             wb.corpus().firstDead().or(() -> wb.corpus().transcripts().stream().findFirst())
                     .ifPresent(p -> wb.navigator().goTo(p, 0));
             return;
         }
-        int colon = select.lastIndexOf(':');
-        String name = colon > 0 && select.substring(colon + 1).matches("\\d+") ? select.substring(0, colon) : select;
-        long line = name.equals(select) ? 0 : Long.parseLong(select.substring(colon + 1));
-        Path p = wb.corpus().transcripts().stream().filter(t -> t.toString().endsWith(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("--select " + select + ": no transcript open ends so"));
-        wb.navigator().goTo(p, line);
+        Path p = wb.corpus().transcripts().stream().filter(t -> t.toString().endsWith(select.name())).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("--select " + select.name()
+                        + ": no transcript open ends so"));
+        wb.navigator().goTo(p, select.line());
     }
 
     /** Waits until no background work is left and a few pulses passed without any starting. */

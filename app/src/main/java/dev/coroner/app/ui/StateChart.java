@@ -1,7 +1,6 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.StateTally;
-import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -9,24 +8,25 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** The chart of states across the corpus: one bar split by state, its headline, a legend with counts. */
+/**
+ * The chart of states across the corpus: one bar split by state, its headline, a legend with counts. It listens to
+ * nothing: the corpus panel shows each new tally on it.
+ */
 final class StateChart extends VBox {
     private final Label headline = new Label();
     private final HBox bar = new HBox();
     private final HBox legend = new HBox(12);
 
-    StateChart(ObservableValue<StateTally> tally) {
+    StateChart() {
         getStyleClass().add("state-chart");
         headline.getStyleClass().add("chart-headline");
         bar.getStyleClass().add("chart-bar");
         legend.getStyleClass().add("chart-legend");
         legend.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(headline, bar, legend);
-        show(tally.getValue());
-        tally.addListener((o, was, now) -> show(now));
     }
 
-    private void show(StateTally t) {
+    void show(StateTally t) {
         headline.setText(t.headline());
         bar.getChildren().clear();
         legend.getChildren().clear();

@@ -14,26 +14,32 @@ import javafx.scene.layout.Region;
 /** The status bar: the worst severity found, what is open, and a progress bar while anything long runs. */
 final class StatusBar extends HBox {
     private final Label worst = new Label();
+    /** The bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
 
     StatusBar(StatusViewModel model) {
         super(10);
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         worst.getStyleClass().add("worst");
-        showWorst(model.worstProperty().get());
-        model.worstProperty().addListener((o, was, now) -> showWorst(now));
+        attached.show(model.worstProperty(), this::showWorst);
         Label text = new Label();
-        text.textProperty().bind(model.textProperty());
+        attached.bind(text.textProperty(), model.textProperty());
         Label activity = new Label();
         activity.getStyleClass().add("activity");
-        activity.textProperty().bind(model.activityProperty());
+        attached.bind(activity.textProperty(), model.activityProperty());
         ProgressBar progress = new ProgressBar();
         progress.getStyleClass().add("status-progress");
-        progress.progressProperty().bind(model.progressProperty());
-        progress.visibleProperty().bind(model.progressProperty().lessThan(1));
+        attached.bind(progress.progressProperty(), model.progressProperty());
+        attached.bind(progress.visibleProperty(), model.progressProperty().lessThan(1));
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         getChildren().addAll(worst, new Separator(Orientation.VERTICAL), text, grow, activity, progress);
+    }
+
+    /** Stops following the model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
     }
 
     private void showWorst(Severity s) {

@@ -1,20 +1,24 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.Sizes;
 import dev.coroner.app.ui.model.TimelineRow;
 import dev.coroner.app.ui.model.TimelineViewModel;
 import dev.coroner.core.findings.Marker;
+import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.terminal.TerminalState;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
@@ -51,20 +55,31 @@ final class TimelineView extends VBox {
     /** Every timeline row is this tall: the ruler relies on it to sit marks beside their rows. */
     static final double ROW_HEIGHT = 24;
 
+    /** Block badges of one kind are told apart by their label: each names its block. */
+    private static final Set<MarkerKind> BLOCKS = EnumSet.of(MarkerKind.BLOCK_MATCHED, MarkerKind.BLOCK_UNMATCHED);
+
     private final TimelineViewModel model;
     private final Navigator navigator;
     private final TableView<TimelineRow> table = new TableView<>();
+    /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
     private boolean syncing;
 
     TimelineView(TimelineViewModel model, Navigator navigator) {
         this.model = model;
         this.navigator = navigator;
         getStyleClass().addAll("panel", "timeline-panel");
-        HBox body = new HBox(createTable(), new OverviewRuler(model.ruler(), model::select,
-                () -> table.getItems().size(), ROW_HEIGHT));
+        OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), ROW_HEIGHT);
+        attached.show(model.ruler(), () -> ruler.show(model.ruler()));
+        HBox body = new HBox(createTable(), ruler);
         HBox.setHgrow(table, Priority.ALWAYS);
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(createHeader(), body);
+    }
+
+    /** Stops following the model: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
     }
 
     TableView<TimelineRow> table() {
@@ -76,24 +91,25 @@ final class TimelineView extends VBox {
         title.getStyleClass().add("panel-title");
         Label file = new Label();
         file.getStyleClass().add("timeline-file");
-        file.textProperty().bind(model.pathProperty().map(p -> p.getFileName().toString()).orElse("no transcript"));
-        file.tooltipProperty().bind(model.pathProperty().map(p -> Tips.of(p.toString())));
+        attached.bind(file.textProperty(),
+                model.pathProperty().map(p -> p.getFileName().toString()).orElse("no transcript"));
+        attached.bind(file.tooltipProperty(), model.pathProperty().map(p -> Tips.of(p.toString())));
         Label status = new Label();
         status.getStyleClass().add("panel-info");
-        status.textProperty().bind(model.statusProperty());
+        attached.bind(status.textProperty(), model.statusProperty());
         Label match = new Label();
         match.getStyleClass().addAll("panel-info", "match-info");
-        match.textProperty().bind(model.filters().matchInfoProperty());
+        attached.bind(match.textProperty(), model.filters().matchInfoProperty());
         ProgressBar progress = new ProgressBar();
         progress.getStyleClass().add("index-progress");
-        progress.progressProperty().bind(model.progressProperty());
-        progress.visibleProperty().bind(model.indexingProperty());
+        attached.bind(progress.progressProperty(), model.progressProperty());
+        attached.bind(progress.visibleProperty(), model.indexingProperty());
         progress.managedProperty().bind(progress.visibleProperty());
         Hyperlink parent = new Hyperlink();
         parent.getStyleClass().add("parent-link");
         parent.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
-        parent.textProperty().bind(model.parentLinkProperty().map(l -> l.label()));
-        parent.visibleProperty().bind(model.parentLinkProperty().isNotNull());
+        attached.bind(parent.textProperty(), model.parentLinkProperty().map(CorpusNode.Link::label));
+        attached.bind(parent.visibleProperty(), model.parentLinkProperty().isNotNull());
         parent.managedProperty().bind(parent.visibleProperty());
         parent.setOnAction(e -> {
             var l = model.parentLinkProperty().get();
@@ -119,10 +135,10 @@ final class TimelineView extends VBox {
 
     private TableView<TimelineRow> createTable() {
         table.getStyleClass().add("timeline-table");
-        table.itemsProperty().bind(model.rowsProperty());
+        attached.bind(table.itemsProperty(), model.rowsProperty());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label empty = new Label();
-        empty.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+        attached.bind(empty.textProperty(), Bindings.createStringBinding(() ->
                 model.pathProperty().get() == null ? "Select a transcript in the corpus."
                         : model.indexingProperty().get() ? "Reading…"
                         : model.indexProperty().get() == null ? model.statusProperty().get()
@@ -134,8 +150,7 @@ final class TimelineView extends VBox {
         table.setFixedCellSize(ROW_HEIGHT);
         table.getColumns().addAll(List.of(marksColumn(),
                 column("line", 50, r -> String.valueOf(r.line()), "mono", "number-column"),
-                column("time", 70, r -> r.time() == TimelineRow.NO_TIME ? "" : TIME.format(Instant.ofEpochMilli(r.time())),
-                        "mono"),
+                timeColumn(),
                 column("gap", 58, r -> r.gap() == TimelineRow.NO_TIME ? "" : Sizes.gap(r.gap()), "mono", "number-column",
                         "gap-column"),
                 column("kind", 80, TimelineView::kind),
@@ -143,13 +158,13 @@ final class TimelineView extends VBox {
                 summaryColumn()));
         table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
         table.setRowFactory(t -> new Row());
-        table.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
+        attached.onChange(table.getSelectionModel().selectedIndexProperty(), now -> {
             if (!syncing) {
                 model.select(now.intValue());
             }
         });
-        model.selectedProperty().addListener((o, was, now) -> show(now.intValue()));
-        model.rowsProperty().addListener((o, was, now) -> show(model.selectedProperty().get()));
+        attached.onChange(model.selectedProperty(), now -> show(now.intValue()));
+        attached.onChange(model.rowsProperty(), now -> show(model.selectedProperty().get()));
         return table;
     }
 
@@ -190,21 +205,26 @@ final class TimelineView extends VBox {
         c.setMinWidth(width);
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(text.apply(p.getValue())));
         c.getStyleClass().addAll(css);
-        if (title.equals("time")) {
-            c.setCellFactory(col -> new TableCell<>() {
-                @Override
-                protected void updateItem(String s, boolean empty) {
-                    super.updateItem(s, empty);
-                    setText(empty ? null : s);
-                    TimelineRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
-                    if (r == null || r.time() == TimelineRow.NO_TIME) {
-                        Tips.clear(this);
-                    } else {
-                        Tips.lazy(this, () -> FULL_TIME.format(Instant.ofEpochMilli(r.time())));
-                    }
+        return c;
+    }
+
+    /** The time of day; its tooltip gives the date and milliseconds, in UTC. */
+    private TableColumn<TimelineRow, String> timeColumn() {
+        TableColumn<TimelineRow, String> c = column("time", 70,
+                r -> r.time() == TimelineRow.NO_TIME ? "" : TIME.format(Instant.ofEpochMilli(r.time())), "mono");
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String s, boolean empty) {
+                super.updateItem(s, empty);
+                setText(empty ? null : s);
+                TimelineRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
+                if (r == null || r.time() == TimelineRow.NO_TIME) {
+                    Tips.clear(this);
+                } else {
+                    Tips.lazy(this, () -> FULL_TIME.format(Instant.ofEpochMilli(r.time())));
                 }
-            });
-        }
+            }
+        });
         return c;
     }
 
@@ -260,17 +280,17 @@ final class TimelineView extends VBox {
     private HBox marks(TimelineRow r) {
         HBox box = new HBox(3);
         box.setAlignment(Pos.CENTER_LEFT);
-        Set<String> seen = new LinkedHashSet<>();
+        Set<Badge> seen = new HashSet<>();
         List<Marker> shown = new ArrayList<>();
         for (Marker m : r.markers()) {
-            if (seen.add(m.kind() + (m.kind().name().startsWith("BLOCK") ? m.label() : ""))) {
+            if (seen.add(new Badge(m.kind(), BLOCKS.contains(m.kind()) ? m.label() : ""))) {
                 shown.add(m);
             }
         }
         for (Marker m : shown.subList(0, Math.min(3, shown.size()))) {
             Label badge = new Label(null, Glyphs.icon(Glyphs.of(m.kind(), r.terminal()), 13));
             badge.getStyleClass().addAll("marker", "marker-" + Glyphs.css(m.kind()));
-            if (r.terminal() != null && m.kind() == dev.coroner.core.findings.MarkerKind.STATE) {
+            if (r.terminal() != null && m.kind() == MarkerKind.STATE) {
                 badge.getStyleClass().add("marker-state-" + Glyphs.css(r.terminal()));
             }
             Tips.lazy(badge, () -> m.label() + "\n" + m.reason() + (m.hasTarget() ? "\n(click to go there)" : ""));
@@ -290,6 +310,10 @@ final class TimelineView extends VBox {
             box.getChildren().add(more);
         }
         return box;
+    }
+
+    /** What makes two badges on a row the same badge: the kind, and for a block the block it names. */
+    private record Badge(MarkerKind kind, String block) {
     }
 
     /** A row: CSS pseudo-classes say what it is (the terminal record by its state, a problem, a failed call). */

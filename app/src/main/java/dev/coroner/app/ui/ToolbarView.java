@@ -5,8 +5,8 @@ import dev.coroner.app.ui.model.FindingsViewModel;
 import dev.coroner.app.ui.model.TimelineViewModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import javafx.beans.property.ObjectProperty;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -22,14 +22,18 @@ import javafx.geometry.Orientation;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.util.StringConverter;
 
 /** The tool bar: open, grammar, search, filters, finding navigation, go to terminal and to a line. */
 final class ToolbarView extends HBox {
+    /** What a filter's choice says while it lets every row through: words for the person, never a filter value. */
     private static final String ALL_KINDS = "all kinds";
     private static final String ALL_ROLES = "all roles";
 
     private final TextField search = new TextField();
     private final TextField line = new TextField();
+    /** The tool bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
+    private final Subscriptions attached = new Subscriptions();
 
     ToolbarView(Actions actions, TimelineViewModel timeline, FindingsViewModel findings, Analyses analyses) {
         super(6);
@@ -41,7 +45,8 @@ final class ToolbarView extends HBox {
 
         MenuButton grammar = new MenuButton();
         grammar.getStyleClass().add("grammar-button");
-        grammar.textProperty().bind(analyses.grammarProperty().map(p -> p.getFileName().toString()).orElse("none"));
+        attached.bind(grammar.textProperty(),
+                analyses.grammarProperty().map(p -> p.getFileName().toString()).orElse("none"));
         MenuItem choose = new MenuItem("Choose grammar…");
         choose.setOnAction(e -> actions.chooseGrammar());
         MenuItem clear = new MenuItem("No grammar");
@@ -56,14 +61,14 @@ final class ToolbarView extends HBox {
 
         search.setPromptText("search raw records ⏎");
         search.getStyleClass().add("search-field");
-        search.textProperty().bindBidirectional(timeline.filters().searchProperty());
+        attached.bindBidirectional(search.textProperty(), timeline.filters().searchProperty());
         search.setOnAction(e -> timeline.find());
         search.setPrefColumnCount(18);
 
-        ChoiceBox<String> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
-        ChoiceBox<String> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
+        ChoiceBox<Choice> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
+        ChoiceBox<Choice> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
         ToggleButton findingsOnly = new ToggleButton("Findings only");
-        findingsOnly.selectedProperty().bindBidirectional(timeline.filters().findingsOnlyProperty());
+        attached.bindBidirectional(findingsOnly.selectedProperty(), timeline.filters().findingsOnlyProperty());
         findingsOnly.setTooltip(new Tooltip("Show only rows that carry a finding"));
         findingsOnly.setFocusTraversable(false);
         kind.setFocusTraversable(false);
@@ -72,7 +77,7 @@ final class ToolbarView extends HBox {
         Button previous = button("◀ Previous", "Previous finding (Shift+F8)", findings::previous);
         Button next = button("Next ▶", "Next finding (F8)", findings::next);
         Button terminal = button("Terminal record", "Go to the terminal record (Ctrl+T)", timeline::goToTerminal);
-        terminal.disableProperty().bind(timeline.indexProperty().isNull());
+        attached.bind(terminal.disableProperty(), timeline.indexProperty().isNull());
 
         line.setPromptText("line ⏎");
         line.setPrefColumnCount(6);
@@ -90,6 +95,11 @@ final class ToolbarView extends HBox {
         HBox.setHgrow(grow, Priority.ALWAYS);
         getChildren().addAll(open, folder, sep(), grammarLabel, grammar, sep(), search, kind, role, findingsOnly, sep(),
                 previous, next, grow, terminal, line);
+    }
+
+    /** Stops following the view models: the window is closing. */
+    void detach() {
+        attached.unsubscribeAll();
     }
 
     TextField searchField() {
@@ -114,31 +124,49 @@ final class ToolbarView extends HBox {
         return b;
     }
 
-    /** A choice of the values seen in the transcript, plus "all"; kept in step with the filter property. */
-    private static ChoiceBox<String> filter(ObservableList<String> values, ObjectProperty<String> chosen, String all) {
-        ChoiceBox<String> box = new ChoiceBox<>();
+    /** One entry of a filter's choice: a value seen in the transcript, or null for every row. */
+    private record Choice(String value) {
+    }
+
+    /**
+     * A choice of the values seen in the transcript, plus "all" (shown as {@code all}, held as null: a transcript may
+     * use any string as a kind); kept in step with the filter property.
+     */
+    private ChoiceBox<Choice> filter(ObservableList<String> values, ObjectProperty<String> chosen, String all) {
+        ChoiceBox<Choice> box = new ChoiceBox<>();
         box.getStyleClass().add("filter-choice");
         box.setMaxWidth(150); // kinds like "file-history-snapshot" must not push the tool bar around
         box.setPrefWidth(118);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Choice c) {
+                return c == null || c.value() == null ? all : c.value();
+            }
+
+            @Override
+            public Choice fromString(String text) {
+                throw new UnsupportedOperationException("a choice box is not edited");
+            }
+        });
         Runnable fill = () -> {
-            List<String> items = new ArrayList<>();
-            items.add(all);
-            values.stream().filter(v -> !v.isEmpty()).forEach(items::add);
-            if (chosen.get() != null && !items.contains(chosen.get())) {
-                items.add(chosen.get());
+            List<Choice> items = new ArrayList<>();
+            items.add(new Choice(null));
+            values.stream().filter(v -> !v.isEmpty()).map(Choice::new).forEach(items::add);
+            Choice now = new Choice(chosen.get());
+            if (!items.contains(now)) {
+                items.add(now);
             }
             box.getItems().setAll(items);
-            box.setValue(chosen.get() == null ? all : chosen.get());
+            box.setValue(now);
         };
-        values.addListener((ListChangeListener<String>) c -> fill.run());
-        fill.run();
-        box.valueProperty().addListener((o, was, now) -> {
-            String v = now == null || now.equals(all) ? null : now;
-            if (!java.util.Objects.equals(v, chosen.get())) {
+        attached.show(values, fill);
+        attached.onChange(box.valueProperty(), now -> {
+            String v = now == null ? null : now.value();
+            if (!Objects.equals(v, chosen.get())) {
                 chosen.set(v);
             }
         });
-        chosen.addListener((o, was, now) -> box.setValue(now == null ? all : now));
+        attached.onChange(chosen, now -> box.setValue(new Choice(now)));
         return box;
     }
 }

@@ -35,6 +35,8 @@ public final class Workbench {
     private final DetailViewModel detail;
     private final FindingsViewModel findings;
     private final Navigator navigator = new Navigator();
+    /** How the view models follow each other: made here, removed by {@link #close()}. */
+    private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
 
     /**
@@ -51,20 +53,29 @@ public final class Workbench {
         findings = new FindingsViewModel(analyses, navigator, tasks);
         navigator.wire(corpus, timeline);
         StatusViewModel status = new StatusViewModel(corpus, timeline, findings);
-        timeline.selectedRowProperty().addListener((o, was, row) -> {
+        wiring.onChange(timeline.selectedRowProperty(), row -> {
             if (row == null) {
                 detail.clear();
             } else {
                 detail.show(timeline.indexProperty().get(), row, timeline.analysisProperty().get());
             }
         });
-        timeline.parentLinkProperty().bind(corpus.currentProperty().flatMap(CorpusNode::spawnedByProperty));
-        corpus.roots().addListener((javafx.collections.ListChangeListener<CorpusNode>) c -> {
+        wiring.bind(timeline.parentLinkProperty(), corpus.currentProperty().flatMap(CorpusNode::spawnedByProperty));
+        wiring.onChange(corpus.roots(), () -> {
             if (corpus.roots().isEmpty()) {
                 timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
             }
         });
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator);
+    }
+
+    /**
+     * Detaches the views from the view models and undoes the wiring between them: the window is closing. The views
+     * then show what they showed last and follow nothing.
+     */
+    public void close() {
+        view.detach();
+        wiring.unsubscribeAll();
     }
 
     /** Sets the theme every window of the application uses. Call on the FX thread, before building scenes. */
@@ -102,7 +113,7 @@ public final class Workbench {
         return dev.coroner.fixtures.Fixtures.path("precursor/claude-code.toml");
     }
 
-    /** The precursor grammar for the WARN verdicts (DESIGN §4); null for none. */
+    /** The precursor grammar for the WARN verdicts (docs/VERDICTS.md, "Precursor gate"); null for none. */
     public void setGrammar(Path grammar) {
         analyses.grammarProperty().set(grammar);
     }

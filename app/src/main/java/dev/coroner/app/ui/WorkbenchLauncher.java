@@ -1,22 +1,28 @@
 package dev.coroner.app.ui;
 
-import dev.coroner.fixtures.Fixtures;
-import java.nio.file.Path;
-import java.util.List;
+import dev.coroner.app.launch.SnapshotRequest;
+import dev.coroner.app.launch.WindowFrontend;
+import dev.coroner.app.launch.WindowRequest;
 import javafx.application.Application;
 
 /**
- * Opens the workbench window; called by the command line by name, so the command line never loads JavaFX. Returns
- * when the window is closed.
+ * The window side of the command line: loaded by name ({@link WindowFrontend#load()}) so that the other commands
+ * never load JavaFX.
  */
-public final class WorkbenchLauncher {
-    private WorkbenchLauncher() {
+public final class WorkbenchLauncher implements WindowFrontend {
+    /** Made by {@link WindowFrontend#load()}. */
+    public WorkbenchLauncher() {
     }
 
-    /** Opens {@code paths}, or the bundled demo corpus when none is given. */
-    public static void launch(List<Path> paths) {
-        List<Path> open = paths.isEmpty() ? List.of(Fixtures.demoCorpus()) : paths;
-        Application.launch(CoronerApplication.class,
-                open.stream().map(p -> p.toAbsolutePath().toString()).toArray(String[]::new));
+    @Override
+    public void open(WindowRequest request) {
+        // JavaFX makes the Application itself and gives it only strings: the request goes over beside the launch
+        CoronerApplication.handOver(request);
+        Application.launch(CoronerApplication.class);
+    }
+
+    @Override
+    public void snapshot(SnapshotRequest request) throws Exception {
+        Snapshots.render(request);
     }
 }

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN §1: the command line never starts (or even loads) the FX toolkit. The CLI runs in a fresh class loader
+ * docs/ARCHITECTURE.md, "Modules": the command line never starts (or even loads) the FX toolkit. The CLI runs in a fresh class loader
  * that records every class it loads; none may be a JavaFX class.
  */
 class NoJavaFxOnTheCommandLineTest {

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
-/** {@code coroner scripts}: the DESIGN §8 contract as a user sees it on the terminal and in --json. */
+/** {@code coroner scripts}: the docs/VERDICTS.md, "Command line" contract as a user sees it on the terminal and in --json. */
 class ScriptsCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

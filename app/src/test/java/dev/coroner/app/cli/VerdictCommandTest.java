@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** DESIGN §8: {@code coroner verdict} rows, order, exit status and terminal safety. */
+/** docs/VERDICTS.md, "Command line": {@code coroner verdict} rows, order, exit status and terminal safety. */
 class VerdictCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -19,7 +19,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * DESIGN §9 in the window: open a 1 GB transcript and measure, on the FX thread, when its first rows are in the
+ * docs/ARCHITECTURE.md, "The pass" in the window: open a 1 GB transcript and measure, on the FX thread, when its first rows are in the
  * timeline, when it is fully indexed, and the longest gap between two FX pulses meanwhile (how long the window
  * could not answer). Prints figures, never asserts on time. Run headless:
  * {@code mvn -B verify -Pbenchmark -pl app -am -Dtest=WindowResponsivenessBenchmark -DargLine=-Xmx256m}

@@ -109,6 +109,17 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void clickingAFindingsChipGoesToTheFirstFindingOfItsKind(FxRobot robot) {
+        open(robot, DemoCorpus.DEMO);
+        Label warns = robot.lookup(".finding-chip").queryAllAs(Label.class).stream()
+                .filter(l -> l.getText().endsWith("WARN") || l.getText().endsWith("WARNs")).findFirst().orElseThrow();
+        robot.clickOn(warns);
+        assertEquals("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl",
+                workbench.timeline().pathProperty().get().getFileName().toString());
+        assertEquals(10, selected(robot).line(), "the WARN's call");
+    }
+
+    @Test
     void findingsOnlyLeavesTheRowsThatCarryAFinding(FxRobot robot) {
         open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));

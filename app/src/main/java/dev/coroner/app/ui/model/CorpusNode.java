@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -23,7 +24,7 @@ public final class CorpusNode {
         MISSING_SESSION,
         /** A spawn whose sub-agent transcript was not opened: a dangling link. */
         MISSING_SUBAGENT,
-        /** 1.0.x sub-agent records inside the session file (FORMAT §2): kept in the session, noted here. */
+        /** 1.0.x sub-agent records inside the session file (docs/ARCHITECTURE.md, "The corpus engine"): kept in the session, noted here. */
         SIDECHAIN
     }
 
@@ -32,7 +33,8 @@ public final class CorpusNode {
     private final String name;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "");
     private final ReadOnlyObjectWrapper<TerminalState> state = new ReadOnlyObjectWrapper<>(this, "state");
-    private final ReadOnlyStringWrapper terminalClass = new ReadOnlyStringWrapper(this, "terminalClass", "");
+    private final ReadOnlyObjectWrapper<TerminalClass> terminalClass =
+            new ReadOnlyObjectWrapper<>(this, "terminalClass", TerminalClass.NONE);
     private final ReadOnlyLongWrapper warns = new ReadOnlyLongWrapper(this, "warns", -1);
     private final ReadOnlyLongWrapper blocksMatched = new ReadOnlyLongWrapper(this, "blocksMatched", -1);
     private final ReadOnlyLongWrapper blocksUnmatched = new ReadOnlyLongWrapper(this, "blocksUnmatched", -1);
@@ -75,7 +77,8 @@ public final class CorpusNode {
         return state.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty terminalClassProperty() {
+    /** Why a SYNTHETIC transcript died (RATE_LIMIT, AUTH…); NONE for any other state and while it is judged. */
+    public ReadOnlyObjectProperty<TerminalClass> terminalClassProperty() {
         return terminalClass.getReadOnlyProperty();
     }
 
@@ -120,9 +123,10 @@ public final class CorpusNode {
         headline.set(s == null ? "" : s);
     }
 
-    void setState(TerminalState s, String cls) {
+    void setState(TerminalState s, TerminalClass cls) {
+        // the class first: a view that redraws when the state changes reads the class that goes with it
+        terminalClass.set(cls);
         state.set(s);
-        terminalClass.set(cls == null ? "" : cls);
     }
 
     void setCounts(long warns, long matched, long unmatched, long records) {

@@ -8,7 +8,6 @@ import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
-import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -32,7 +31,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The corpus panel: the files and folders opened, as sessions with their sub-agents; each transcript's verdict and
- * counts; the tally of states for the chart (DESIGN §7). Opening surveys the files (cheap: paths, first records,
+ * counts; the tally of states for the chart (docs/ARCHITECTURE.md, "Workbench"). Opening surveys the files (cheap: paths, first records,
  * verdicts read from the end), then analyses each in full in the background.
  */
 public final class CorpusViewModel {
@@ -216,7 +215,7 @@ public final class CorpusViewModel {
     private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
         TerminalVerdict v = survey.verdicts().get(t.path());
-        n.setState(v.state(), TranscriptAnalyser.stateLabel(v));
+        n.setState(v.state(), v.terminalClass());
         n.setNote(v.reason());
         n.setSize(survey.sizes().getOrDefault(t.path(), -1L));
         byPath.put(t.path(), n);
@@ -269,7 +268,7 @@ public final class CorpusViewModel {
         if (n == null) {
             return null;
         }
-        n.setState(a.verdict().state(), TranscriptAnalyser.stateLabel(a.verdict()));
+        n.setState(a.verdict().state(), a.verdict().terminalClass());
         n.setNote(a.verdict().reason());
         n.setCounts(count(a, MarkerKind.WARN), count(a, MarkerKind.BLOCK_MATCHED), count(a, MarkerKind.BLOCK_UNMATCHED),
                 a.summary().records());
@@ -323,13 +322,7 @@ public final class CorpusViewModel {
     }
 
     private void updateTally() {
-        int[] c = new int[5];
-        for (CorpusNode n : byPath.values()) {
-            TerminalState s = n.stateProperty().get();
-            c[s == null ? 4 : s.ordinal()]++;
-        }
-        tally.set(new StateTally(c[TerminalState.HEALTHY.ordinal()], c[TerminalState.SYNTHETIC.ordinal()],
-                c[TerminalState.EMPTY.ordinal()], c[TerminalState.UNREADABLE.ordinal()], c[4]));
+        tally.set(StateTally.of(byPath.values().stream().map(n -> n.stateProperty().get()).toList()));
     }
 
     private void fail(int gen, String message) {

@@ -34,7 +34,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The detail panel: the selected record, re-read from the file (DESIGN §2) and shown rendered and as raw JSON; its
+ * The detail panel: the selected record, re-read from the file (docs/VERDICTS.md, "Reading") and shown rendered and as raw JSON; its
  * verdicts with their reasons; links both ways — call ↔ result, block → call, call → the blocks quoting it.
  */
 public final class DetailViewModel {

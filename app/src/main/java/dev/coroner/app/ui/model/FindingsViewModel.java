@@ -20,7 +20,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The findings panel: every verdict of the corpus in one list, grouped by kind, worst first (deaths, WARNs,
- * unmatched blocks, problems, then what is only worth a look); a click goes to the line (DESIGN §7).
+ * unmatched blocks, problems, then what is only worth a look); a click goes to the line (docs/ARCHITECTURE.md, "Workbench").
  */
 public final class FindingsViewModel {
     private static final Comparator<FindingItem> ORDER = Comparator

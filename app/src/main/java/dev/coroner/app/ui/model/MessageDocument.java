@@ -12,7 +12,7 @@ import java.util.Locale;
 /**
  * A record's content blocks as one styled document for the detail view: a heading per block (call, result,
  * thinking, text), texts with their fenced code blocks marked, tool inputs as highlighted JSON. Control characters
- * other than line breaks and tabs are shown as escapes (DESIGN §10).
+ * other than line breaks and tabs are shown as escapes (docs/ARCHITECTURE.md, "Workbench").
  */
 final class MessageDocument {
     private final StringBuilder text = new StringBuilder();

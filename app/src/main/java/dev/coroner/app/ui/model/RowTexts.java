@@ -13,7 +13,7 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
- * Row summaries, read from the file for the rows being shown and kept in a small cache (DESIGN §2: the index never
+ * Row summaries, read from the file for the rows being shown and kept in a small cache (docs/VERDICTS.md, "Reading": the index never
  * holds record text). Requests are batched: one background reader drains them in file order.
  */
 final class RowTexts {

@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * A mark on the overview ruler beside the timeline's scroll bar: where in the (filtered) rows a death, WARN,
- * error or problem is (DESIGN §7). Marks that would fall on the same pixel row are merged, the worst kept.
+ * error or problem is (docs/ARCHITECTURE.md, "Workbench"). Marks that would fall on the same pixel row are merged, the worst kept.
  *
  * @param at       0..1 down the ruler
  * @param position the row position a click goes to

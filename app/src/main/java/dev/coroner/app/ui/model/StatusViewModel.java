@@ -9,7 +9,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The status bar: the worst severity found, what is open, and progress on anything long (DESIGN §7).
+ * The status bar: the worst severity found, what is open, and progress on anything long (docs/ARCHITECTURE.md, "Workbench").
  */
 public final class StatusViewModel {
     private final FindingsViewModel findings;

@@ -11,7 +11,7 @@ import java.util.logging.Logger;
 
 /**
  * Runs heavy work (indexing, re-reading records, verdicts over a corpus) off the FX thread and hands the result
- * back through the {@link FxBridge} (DESIGN §7). Injected: the window uses a pool of daemon threads, tests a
+ * back through the {@link FxBridge} (docs/ARCHITECTURE.md, "Workbench"). Injected: the window uses a pool of daemon threads, tests a
  * same-thread executor. Counts work in flight, so a headless snapshot can wait until the window is settled.
  */
 public final class Tasks {

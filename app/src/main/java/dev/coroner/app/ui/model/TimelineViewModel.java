@@ -32,7 +32,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The timeline panel: one transcript's rows (records and problem lines) over its index, shown while it is still
- * being indexed; the markers of its analysis; filters and text search; the selected row (DESIGN §7).
+ * being indexed; the markers of its analysis; filters and text search; the selected row (docs/ARCHITECTURE.md, "Workbench").
  */
 public final class TimelineViewModel {
     private final Tasks tasks;
@@ -114,14 +114,14 @@ public final class TimelineViewModel {
         indexing.set(true);
         progress.set(0);
         status.set("indexing…");
-        AtomicReference<long[]> latest = new AtomicReference<>(new long[2]);
+        AtomicReference<Progress> latest = new AtomicReference<>(Progress.NONE);
         AtomicReference<TranscriptIndex> building = new AtomicReference<>();
         Runnable publish = tasks.fx().coalescing(() -> published(gen, building.get(), latest.get()));
         tasks.run(() -> cache.index(p, new TranscriptPass.Listener() {
             @Override
             public void progress(TranscriptIndex i, long done, long total) {
                 building.set(i);
-                latest.set(new long[] {done, total});
+                latest.set(new Progress(done, total));
                 publish.run();
             }
 
@@ -207,7 +207,16 @@ public final class TimelineViewModel {
 
     // ---- internals ----
 
-    private void published(int gen, TranscriptIndex i, long[] doneTotal) {
+    /** How far the indexing pass is: bytes read of the file's bytes (0 when its length is unknown). */
+    private record Progress(long done, long total) {
+        static final Progress NONE = new Progress(0, 0);
+
+        double fraction() {
+            return total > 0 ? (double) done / total : 0;
+        }
+    }
+
+    private void published(int gen, TranscriptIndex i, Progress read) {
         if (gen != generation || i == null) {
             return;
         }
@@ -219,7 +228,7 @@ public final class TimelineViewModel {
             current.grow(i.size());
             lastGrowth = now;
         }
-        progress.set(doneTotal[1] > 0 ? (double) doneTotal[0] / doneTotal[1] : 0);
+        progress.set(read.fraction());
         status.set(String.format("%,d rows · indexing %d%%", i.size(), Math.round(100 * progress.get())));
         if (pendingLine > 0 && i.rowOfLine(pendingLine) >= 0) {
             selectLine(pendingLine);

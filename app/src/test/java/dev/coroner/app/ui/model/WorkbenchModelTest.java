@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Severity;
+import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
@@ -60,7 +61,7 @@ class WorkbenchModelTest {
         assertEquals("2 of 6 dead · 33%", corpus.tallyProperty().get().headline());
         CorpusNode dead = corpus.node(DemoCorpus.DEAD_EXPORT);
         assertEquals(TerminalState.SYNTHETIC, dead.stateProperty().get());
-        assertEquals("SYNTHETIC · RATE_LIMIT", dead.terminalClassProperty().get());
+        assertEquals(TerminalClass.RATE_LIMIT, dead.terminalClassProperty().get());
         assertEquals("Audit the export module for path traversal.", dead.headlineProperty().get());
         assertEquals(new CorpusNode.Link(DemoCorpus.SESSION, 3,
                 "spawned at line 3 of 7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl"), dead.spawnedByProperty().get());

@@ -1,0 +1,70 @@
+package dev.coroner.app.launch;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What {@code coroner snapshot} asks the window to render. A plain value: the command line builds and checks it
+ * without loading JavaFX.
+ *
+ * @param paths   the transcripts and folders to open
+ * @param out     where to write the PNG
+ * @param grammar the precursor grammar for the WARN verdicts; null: the bundled Claude Code grammar
+ * @param select  the transcript and line to show; null: the first dead transcript (or the first), at its terminal
+ *                record
+ * @param size    the window's size
+ */
+public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size) {
+    public SnapshotRequest {
+        paths = List.copyOf(paths);
+        Objects.requireNonNull(out);
+        Objects.requireNonNull(size);
+    }
+
+    /** A window size in pixels. */
+    public record Size(int width, int height) {
+        public Size {
+            if (width <= 0 || height <= 0) {
+                throw new IllegalArgumentException("a window needs a positive width and height, not " + width + "x"
+                        + height);
+            }
+        }
+
+        /** Reads {@code WIDTHxHEIGHT}, as in {@code 1600x1000}; anything else is an {@link IllegalArgumentException}. */
+        public static Size parse(String text) {
+            String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
+            if (parts.length != 2) {
+                throw new IllegalArgumentException("not WIDTHxHEIGHT: " + text);
+            }
+            return new Size(Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[1].strip()));
+        }
+    }
+
+    /**
+     * A transcript, by a name its path ends with, and a line in it.
+     *
+     * @param line the line to select; 0: the transcript's terminal record
+     */
+    public record Selection(String name, long line) {
+        public Selection {
+            Objects.requireNonNull(name);
+            if (line < 0) {
+                throw new IllegalArgumentException("a line is 1 or more, not " + line);
+            }
+        }
+
+        /**
+         * Reads {@code NAME[:LINE]}. A colon not followed by digits alone belongs to the name (a Windows drive, a
+         * colon in a file name); digits too many for a line are an {@link IllegalArgumentException}.
+         */
+        public static Selection parse(String text) {
+            int colon = text.lastIndexOf(':');
+            if (colon > 0 && text.substring(colon + 1).matches("\\d+")) {
+                return new Selection(text.substring(0, colon), Long.parseLong(text.substring(colon + 1)));
+            }
+            return new Selection(text, 0);
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.Sizes;
+import dev.coroner.core.terminal.TerminalClass;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.icons.Icon;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.layout.VBox;
+
+/**
+ * The columns of the corpus tree, each sortable: the transcript with its first prompt, its state and the class of a
+ * death, its counts and size. Cells show a node's values; the corpus panel owns the tree and what it listens to.
+ */
+final class CorpusColumns {
+    private static final List<TerminalState> STATE_ORDER = List.of(TerminalState.SYNTHETIC, TerminalState.EMPTY,
+            TerminalState.UNREADABLE, TerminalState.HEALTHY);
+
+    private CorpusColumns() {
+    }
+
+    /** Every column, in the order shown. */
+    static List<TreeTableColumn<CorpusNode, ?>> all() {
+        return List.of(nameColumn(), stateColumn(),
+                numberColumn("WARN", 52, CorpusNode::warnsProperty, "warn-count"),
+                blocksColumn(),
+                numberColumn("Records", 60, CorpusNode::recordsProperty, null),
+                sizeColumn());
+    }
+
+    private static TreeTableColumn<CorpusNode, CorpusNode> nameColumn() {
+        TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("Transcript");
+        c.setPrefWidth(190); // the one column that gives way when the panel narrows
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
+        c.setComparator(Comparator.comparing(CorpusNode::name));
+        c.setCellFactory(col -> new NameCell());
+        return c;
+    }
+
+    /** The name, and under it the first prompt: a cell reused while scrolling rebinds its headline to each node. */
+    private static final class NameCell extends TreeTableCell<CorpusNode, CorpusNode> {
+        private final Label name = new Label();
+        private final Label headline = new Label();
+        private final VBox box = new VBox(1, name, headline);
+
+        NameCell() {
+            name.getStyleClass().add("transcript-name");
+            headline.getStyleClass().add("transcript-headline");
+            box.setMinWidth(0);
+        }
+
+        @Override
+        protected void updateItem(CorpusNode n, boolean empty) {
+            super.updateItem(n, empty);
+            headline.textProperty().unbind();
+            setText(null);
+            if (empty || n == null) {
+                setGraphic(null);
+                return;
+            }
+            name.setText(display(n));
+            // session and agent ids differ at the end; a sidechain note reads from its start
+            name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
+                    : OverrunStyle.CENTER_ELLIPSIS);
+            headline.textProperty().bind(n.headlineProperty());
+            setGraphic(box);
+        }
+    }
+
+    /** The name without ".jsonl"; a sub-agent by its id alone, as the tree already says what it is. */
+    private static String display(CorpusNode n) {
+        String name = n.name();
+        String stem = name.endsWith(".jsonl") ? name.substring(0, name.length() - ".jsonl".length()) : name;
+        return n.kind() == CorpusNode.Kind.SUBAGENT && stem.startsWith("agent-") ? stem.substring("agent-".length()) : stem;
+    }
+
+    /** The state with its icon, and under it the class of a SYNTHETIC death (RATE_LIMIT, AUTH…). */
+    private static TreeTableColumn<CorpusNode, TerminalState> stateColumn() {
+        TreeTableColumn<CorpusNode, TerminalState> c = new TreeTableColumn<>("State · class");
+        fixed(c, 102);
+        c.setCellValueFactory(p -> p.getValue().getValue().stateProperty());
+        c.setComparator(Comparator.nullsLast(Comparator.comparing(STATE_ORDER::indexOf)));
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(TerminalState s, boolean empty) {
+                super.updateItem(s, empty);
+                CorpusNode n = getTableRow() == null ? null : getTableRow().getItem();
+                setText(null);
+                if (empty || n == null) {
+                    setGraphic(null);
+                    return;
+                }
+                Label state = new Label();
+                state.getStyleClass().add("state-text");
+                Label cls = new Label();
+                cls.getStyleClass().add("class-text");
+                if (s == null) {
+                    boolean dangling = n.kind() == CorpusNode.Kind.MISSING_SESSION
+                            || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT;
+                    state.setText(dangling ? "dangling" : n.path() == null ? "" : "judging…");
+                    state.setGraphic(dangling ? Glyphs.icon(Icon.LINK, 12) : null);
+                } else {
+                    state.setText(s.name());
+                    state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
+                    state.getStyleClass().add("state-" + Glyphs.css(s));
+                    cls.setText(deathClass(s, n.terminalClassProperty().get()));
+                }
+                VBox box = new VBox(1, state, cls);
+                box.setAlignment(Pos.CENTER_LEFT);
+                setGraphic(box);
+            }
+        });
+        return c;
+    }
+
+    /** The class of a SYNTHETIC death, as the person reads it ("RATE_LIMIT"); nothing for any other state. */
+    private static String deathClass(TerminalState state, TerminalClass cls) {
+        return state == TerminalState.SYNTHETIC && cls != TerminalClass.NONE ? cls.name() : "";
+    }
+
+    private static TreeTableColumn<CorpusNode, Number> numberColumn(String title, double width,
+            Function<CorpusNode, ObservableValue<Number>> value, String css) {
+        TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>(title);
+        fixed(c, width);
+        c.setCellValueFactory(p -> value.apply(p.getValue().getValue()));
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(Number n, boolean empty) {
+                super.updateItem(n, empty);
+                CorpusNode node = getTableRow() == null ? null : getTableRow().getItem();
+                boolean transcript = node != null && node.path() != null;
+                setText(empty || n == null || !transcript ? null
+                        : n.longValue() < 0 ? "—" : String.format("%,d", n.longValue()));
+                pseudoClassStateChanged(PseudoClass.getPseudoClass("nonzero"), !empty && n != null && n.longValue() > 0);
+            }
+        });
+        c.getStyleClass().add("number-column");
+        if (css != null) {
+            c.getStyleClass().add(css);
+        }
+        return c;
+    }
+
+    private static TreeTableColumn<CorpusNode, CorpusNode> blocksColumn() {
+        TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("Blocks");
+        fixed(c, 54);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
+        c.setComparator(Comparator.comparingLong(n -> n.blocksUnmatchedProperty().get()));
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(CorpusNode n, boolean empty) {
+                super.updateItem(n, empty);
+                textProperty().unbind();
+                if (empty || n == null || n.path() == null) {
+                    setText(null);
+                    return;
+                }
+                textProperty().bind(Bindings.createStringBinding(() ->
+                        n.blocksMatchedProperty().get() < 0 ? "—"
+                                : n.blocksMatchedProperty().get() + " / " + n.blocksUnmatchedProperty().get(),
+                        n.blocksMatchedProperty(), n.blocksUnmatchedProperty()));
+                Tips.lazy(this, () -> "code blocks matched / unmatched (— : no code-block matcher ran)");
+            }
+        });
+        c.getStyleClass().add("number-column");
+        return c;
+    }
+
+    private static TreeTableColumn<CorpusNode, Number> sizeColumn() {
+        TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>("Size");
+        fixed(c, 68);
+        c.setCellValueFactory(p -> p.getValue().getValue().sizeProperty());
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(Number n, boolean empty) {
+                super.updateItem(n, empty);
+                setText(empty || n == null ? null : Sizes.bytes(n.longValue()));
+            }
+        });
+        c.getStyleClass().add("number-column");
+        return c;
+    }
+
+    /** A column that keeps its width: only the name column gives way. */
+    private static void fixed(TreeTableColumn<CorpusNode, ?> c, double width) {
+        c.setPrefWidth(width);
+        c.setMinWidth(width);
+    }
+}

@@ -1,0 +1,90 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.DemoCorpus;
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.findings.FindingSources;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The corpus panel over the real workbench, headless: its tree is rebuilt whenever the corpus is, and it must not
+ * collect a listener per rebuild; once the workbench closes, the panels follow nothing.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CorpusTreeTest {
+    private Workbench workbench;
+    private CorpusView corpusView;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+        workbench.setGrammar(Workbench.bundledGrammar());
+        corpusView = ((MainView) workbench.root()).corpusView;
+        stage.setScene(workbench.scene(1400, 900));
+        stage.show();
+    }
+
+    private void openDemo(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO)));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void rebuildingTheTreeFiveTimesLeavesAsManyListenersAsOnce(FxRobot robot) {
+        openDemo(robot);
+        int once = corpusView.subscriptions();
+        int rows = rows(corpusView.tree().getRoot());
+        assertEquals(6, rows, "two sessions, four sub-agents under the first");
+        for (int i = 0; i < 5; i++) {
+            // each opening lists every transcript anew (the tree rebuilt once per session) and analyses them again
+            // (the model adds its notes under the sessions once more)
+            openDemo(robot);
+        }
+        assertEquals(rows, rows(corpusView.tree().getRoot()), "the tree shows each transcript once");
+        assertEquals(once, corpusView.subscriptions(), "a rebuilt tree removed the listeners of the rows it dropped");
+    }
+
+    @Test
+    void aSyntheticDeathShowsItsClassUnderItsState(FxRobot robot) {
+        openDemo(robot);
+        List<String> classes = robot.lookup(".corpus-tree .class-text").queryAllAs(Label.class).stream()
+                .map(Label::getText).filter(t -> !t.isEmpty()).toList();
+        assertEquals(List.of("RATE_LIMIT"), classes.stream().distinct().toList());
+    }
+
+    @Test
+    void aClosedWorkbenchShowsWhatItShowedAndFollowsNothing(FxRobot robot) {
+        openDemo(robot);
+        robot.interact(workbench::close);
+        assertEquals(0, corpusView.subscriptions());
+        robot.interact(() -> workbench.corpus().clear());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("2 of 6 dead · 33%", ((Labeled) robot.lookup(".chart-headline").query()).getText());
+        assertEquals(6, robot.lookup(".transcript-name").queryAllAs(Label.class).stream().map(Label::getText)
+                .collect(Collectors.toSet()).size(), "the tree keeps its rows");
+        assertTrue(((Labeled) robot.lookup(".status-bar .worst").query()).getText().startsWith("worst:"));
+    }
+
+    private static int rows(TreeItem<CorpusNode> at) {
+        int n = 0;
+        for (TreeItem<CorpusNode> c : at.getChildren()) {
+            n += 1 + rows(c);
+        }
+        return n;
+    }
+}
