@@ -3,6 +3,7 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.FindingGroup;
 import dev.coroner.app.ui.model.FindingItem;
 import dev.coroner.app.ui.model.FindingsViewModel;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Pos;
@@ -149,13 +150,16 @@ final class FindingsView extends VBox {
     private void rebuild() {
         syncing = true;
         try {
-            tree.getRoot().getChildren().clear();
-            chips.getChildren().clear();
+            // one change to the root: item by item, the tree would re-count its rows after every add
+            List<TreeItem<Object>> groups = new ArrayList<>();
+            List<Label> chipLabels = new ArrayList<>();
             for (FindingGroup g : model.groups()) {
                 TreeItem<Object> group = new TreeItem<>(g);
                 group.setExpanded(true);
-                g.items().forEach(i -> group.getChildren().add(new TreeItem<>(i)));
-                tree.getRoot().getChildren().add(group);
+                List<TreeItem<Object>> items = new ArrayList<>(g.items().size());
+                g.items().forEach(i -> items.add(new TreeItem<>(i)));
+                group.getChildren().setAll(items);
+                groups.add(group);
                 Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
                 chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
                 if (!g.items().isEmpty()) { // a chip goes to the first finding of its kind
@@ -163,8 +167,10 @@ final class FindingsView extends VBox {
                     String first = "go to the first " + g.kind().count(1).replaceFirst("^1 ", "");
                     Tips.lazy(chip, () -> first);
                 }
-                chips.getChildren().add(chip);
+                chipLabels.add(chip);
             }
+            tree.getRoot().getChildren().setAll(groups);
+            chips.getChildren().setAll(chipLabels);
         } finally {
             syncing = false;
         }

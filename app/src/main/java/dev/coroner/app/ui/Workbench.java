@@ -123,6 +123,11 @@ public final class Workbench {
         return tasks.idle();
     }
 
+    /** Every transcript's analysis and the settings they were judged under. */
+    public Analyses analyses() {
+        return analyses;
+    }
+
     public CorpusViewModel corpus() {
         return corpus;
     }

@@ -20,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The corpus engine both frontends share (docs/ARCHITECTURE.md, "The corpus engine"): every transcript of a
  * {@link CorpusSurvey} read once by the one pass (or taken from the {@link IndexCache}), analysed, its spawns linked
- * to its sub-agents' verdicts, in parallel on a bounded pool, the results handed over in the survey's order. What a
+ * to its sub-agents' verdicts, in parallel on a bounded pool, each result handed over as soon as it is ready. What a
  * verdict needs is kept per transcript, so a changed grammar {@link #rejudge re-judges} the whole corpus from memory.
  */
 public final class CorpusEngine {
@@ -50,10 +50,10 @@ public final class CorpusEngine {
         this.threads = threads;
     }
 
-    /** Analyses every transcript of {@code survey} in its {@link CorpusSurvey#analysisOrder()}. */
+    /** Analyses every transcript of {@code survey}, started in its {@link CorpusSurvey#analysisOrder()}. */
     public void run(CorpusSurvey survey, AnalysisSettings settings, Listener listener, CancelToken cancel) {
         Map<String, SubagentLinks.Subagent> agents = survey.subagentsById();
-        InOrder.map(survey.analysisOrder(), threads, path -> analyse(path, agents, settings, listener, cancel),
+        InOrder.anyOrder(survey.analysisOrder(), threads, path -> analyse(path, agents, settings, listener, cancel),
                 (path, r) -> {
                     if (r.finished() && !cancel.cancelled()) {
                         listener.analysed(path, r.analysis(), r.prompt());

@@ -2,6 +2,8 @@ package dev.coroner.core.corpus;
 
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -60,6 +62,47 @@ public final class InOrder {
                 T result = take(waiting.poll());
                 done.accept(inputs.get(given++), result);
             }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Runs {@code work} on every input, {@code threads} at a time, and gives each result to {@code done} on the
+     * calling thread as soon as it is ready, whatever its place: for the window, where a 50 MB transcript must not
+     * hold back the hundreds of small ones behind it. At most {@code 2 × threads} inputs are in flight.
+     */
+    public static <I, T> void anyOrder(List<I> inputs, int threads, Function<I, T> work, BiConsumer<I, T> done,
+                                       CancelToken cancel) {
+        if (threads <= 1 || inputs.size() <= 1) {
+            map(inputs, 1, work, done, cancel);
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "coroner-judge");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            ExecutorCompletionService<Map.Entry<I, T>> finished = new ExecutorCompletionService<>(pool);
+            int next = 0;
+            int running = 0;
+            while (next < inputs.size() || running > 0) {
+                while (next < inputs.size() && running < 2 * threads && !cancel.cancelled()) {
+                    I input = inputs.get(next++);
+                    finished.submit(() -> Map.entry(input, work.apply(input)));
+                    running++;
+                }
+                if (running == 0) {
+                    return; // cancelled
+                }
+                Map.Entry<I, T> r = take(finished.take());
+                running--;
+                done.accept(r.getKey(), r.getValue());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while judging", e);
         } finally {
             pool.shutdownNow();
         }

@@ -70,22 +70,73 @@ final class Utf8 {
         return errorAt;
     }
 
+    /**
+     * The offset (from {@code from}) of the first byte that is not strict UTF-8 in {@code b[from, to)}, or -1. ASCII
+     * runs are skipped eight bytes at a time, between every multi-byte sequence too: real text mixes the two (an em
+     * dash, an emoji) and must not fall back to a byte at a time for the rest of a long line.
+     */
     static long firstError(byte[] b, int from, int to) {
-        // fast path: pure ASCII is the common case; eight bytes at a time
         int i = from;
-        while (i + 8 <= to && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
-            i += 8;
+        while (true) {
+            while (i + 8 <= to && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
+                i += 8;
+            }
+            while (i < to && b[i] >= 0) {
+                i++;
+            }
+            if (i == to) {
+                return -1;
+            }
+            int end = sequenceEnd(b, i, to);
+            if (end < 0) {
+                Utf8 v = new Utf8(); // the slow validator words the error exactly where it is
+                v.position = i - from;
+                v.feed(b, i, to);
+                v.finish();
+                return v.errorAt();
+            }
+            i = end;
         }
-        while (i < to && b[i] >= 0) {
-            i++;
-        }
-        if (i == to) {
+    }
+
+    /** Where the well-formed multi-byte sequence starting at {@code i} ends, or -1 when it is not well-formed. */
+    private static int sequenceEnd(byte[] b, int i, int to) {
+        int c = b[i] & 0xFF;
+        int need;
+        int lower = 0x80;
+        int upper = 0xBF;
+        if (c >= 0xC2 && c <= 0xDF) {
+            need = 1;
+        } else if (c == 0xE0) {
+            need = 2;
+            lower = 0xA0;
+        } else if (c == 0xED) {
+            need = 2;
+            upper = 0x9F;
+        } else if (c >= 0xE1 && c <= 0xEF) {
+            need = 2;
+        } else if (c == 0xF0) {
+            need = 3;
+            lower = 0x90;
+        } else if (c == 0xF4) {
+            need = 3;
+            upper = 0x8F;
+        } else if (c >= 0xF1 && c <= 0xF3) {
+            need = 3;
+        } else {
             return -1;
         }
-        Utf8 v = new Utf8();
-        v.position = i - from;
-        v.feed(b, i, to);
-        v.finish();
-        return v.errorAt();
+        if (i + need >= to) {
+            return -1; // cut short
+        }
+        for (int k = 1; k <= need; k++) {
+            int d = b[i + k] & 0xFF;
+            if (d < lower || d > upper) {
+                return -1;
+            }
+            lower = 0x80;
+            upper = 0xBF;
+        }
+        return i + need + 1;
     }
 }

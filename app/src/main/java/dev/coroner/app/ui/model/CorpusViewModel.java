@@ -54,12 +54,14 @@ public final class CorpusViewModel {
     private int generation;
     /** The analysis or re-judgement running now; cancelled when another replaces it. */
     private CancelToken running = new CancelToken();
+    private final Runnable tallyLater;
     private int analysed;
 
     public CorpusViewModel(Tasks tasks, Analyses analyses, IndexCache cache) {
         this.tasks = tasks;
         this.analyses = analyses;
         this.engine = new CorpusEngine(analyses.analyser(), cache, tasks.parallelism());
+        this.tallyLater = tasks.fx().throttled(this::updateTally, 100);
         analyses.settingsProperty().addListener((o, was, now) -> rejudge());
     }
 
@@ -190,9 +192,9 @@ public final class CorpusViewModel {
     private void show(CorpusSurvey s) {
         survey = s;
         notes.setAll(s.notes());
-        roots.clear();
         byPath.clear();
         byAgentId.clear();
+        List<CorpusNode> shown = new ArrayList<>(s.groups().size());
         for (SessionGroup g : s.groups()) {
             CorpusNode root;
             if (g.session() != null) {
@@ -202,13 +204,16 @@ public final class CorpusViewModel {
                 root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, id);
                 root.setNote("the session file of these sub-agents was not opened: their parent link dangles");
             }
+            List<CorpusNode> children = new ArrayList<>(g.subagents().size());
             for (CorpusTranscript t : g.subagents()) {
                 CorpusNode child = transcriptNode(t, CorpusNode.Kind.SUBAGENT);
                 byAgentId.putIfAbsent(t.agentId(), child);
-                root.children().add(child);
+                children.add(child);
             }
-            roots.add(root);
+            root.children().setAll(children);
+            shown.add(root);
         }
+        roots.setAll(shown); // one change: the tree mirrors it once, not once per session
         updateTally();
     }
 
@@ -294,7 +299,7 @@ public final class CorpusViewModel {
         linkSpawns(n, path, a);
         analysed++;
         progress.set(survey.transcripts().isEmpty() ? 1 : (double) analysed / survey.transcripts().size());
-        updateTally();
+        tallyLater.run(); // counting every node per transcript analysed would be quadratic in the corpus
     }
 
     /** A count, or -1 when no source judges that kind (unknown is not zero). */

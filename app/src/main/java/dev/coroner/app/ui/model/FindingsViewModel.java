@@ -42,7 +42,8 @@ public final class FindingsViewModel {
     public FindingsViewModel(Analyses analyses, Navigator navigator, Tasks tasks) {
         this.analyses = analyses;
         this.navigator = navigator;
-        Runnable rebuild = tasks.fx().coalescing(this::rebuild);
+        // rebuilt from every analysis: at most four times a second while a large corpus comes in
+        Runnable rebuild = tasks.fx().throttled(this::rebuild, 250);
         analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> rebuild.run());
     }
 

@@ -1,6 +1,9 @@
 package dev.coroner.app.ui.model;
 
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.application.Platform;
 
@@ -9,20 +12,50 @@ import javafx.application.Platform;
  * Tests use {@link #direct()}, which runs the update where it is, with a same-thread executor.
  */
 public final class FxBridge {
-    private final Executor fx;
+    /** One daemon thread that only waits: it hands throttled updates to the FX thread when their time comes. */
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "coroner-fx-timer");
+        t.setDaemon(true);
+        return t;
+    });
 
-    private FxBridge(Executor fx) {
+    private final Executor fx;
+    private final boolean immediate;
+
+    private FxBridge(Executor fx, boolean immediate) {
         this.fx = fx;
+        this.immediate = immediate;
     }
 
     /** Updates run later on the JavaFX application thread. */
     public static FxBridge platform() {
-        return new FxBridge(Platform::runLater);
+        return new FxBridge(Platform::runLater, false);
     }
 
     /** Updates run at once on the calling thread: for tests, with a same-thread executor. */
     public static FxBridge direct() {
-        return new FxBridge(Runnable::run);
+        return new FxBridge(Runnable::run, true);
+    }
+
+    /**
+     * A runnable that may be called very often from any thread and runs {@code update} on the FX thread at most once
+     * per {@code intervalMs}, the last call always followed by a run: for a view rebuilt from everything the corpus
+     * holds, which must not be rebuilt on every pulse while thousands of transcripts come in. {@link #direct()} runs
+     * it at once.
+     */
+    public Runnable throttled(Runnable update, long intervalMs) {
+        if (immediate) {
+            return update;
+        }
+        AtomicBoolean pending = new AtomicBoolean();
+        return () -> {
+            if (pending.compareAndSet(false, true)) {
+                TIMER.schedule(() -> fx.execute(() -> {
+                    pending.set(false);
+                    update.run();
+                }), intervalMs, TimeUnit.MILLISECONDS);
+            }
+        };
     }
 
     /** Runs {@code update} on the FX thread. */

@@ -1,0 +1,167 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.fixtures.ProjectsCorpus;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.animation.AnimationTimer;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * docs/ARCHITECTURE.md, "The corpus engine", in the window: open a corpus shaped like {@code ~/.claude/projects}
+ * (1,800 files, about 700 MB, from {@link ProjectsCorpus}) and measure when every transcript has every verdict, the
+ * peak heap and the peak resident memory of the process, and how long a grammar change takes to re-judge it all.
+ * Prints figures, never asserts on time. Run headless:
+ * {@code mvn -B verify -Pbenchmark -pl app -am -Dtest=CorpusWindowBenchmark -Dcoroner.projects=DIR}
+ * ({@code DIR}: a corpus made by {@code ProjectsCorpus}; without it one is generated in a temporary folder).
+ */
+@Tag("benchmark")
+@ExtendWith(ApplicationExtension.class)
+class CorpusWindowBenchmark {
+    @TempDir
+    Path dir;
+
+    private Workbench workbench;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.forWindow(), FindingSources.standard());
+        stage.setScene(workbench.scene(1280, 720));
+        stage.show();
+    }
+
+    @Test
+    void everyVerdictOfAProjectsShapedCorpus(FxRobot robot) throws Exception {
+        String given = System.getProperty("coroner.projects");
+        Path corpus;
+        if (given != null && !given.isBlank()) {
+            corpus = Path.of(given);
+        } else {
+            corpus = dir.resolve("projects");
+            long t0 = System.nanoTime();
+            ProjectsCorpus.Summary s = ProjectsCorpus.generate(corpus, 1_800, 700L << 20);
+            System.out.printf("generated %,d files, %,d bytes, %,d dead in %.1f s%n", s.files, s.bytes, s.dead,
+                    (System.nanoTime() - t0) / 1e9);
+        }
+        long files;
+        long bytes;
+        try (var walk = Files.walk(corpus)) {
+            List<Path> all = walk.filter(p -> p.toString().endsWith(".jsonl")).toList();
+            files = all.size();
+            long b = 0;
+            for (Path p : all) {
+                b += Files.size(p);
+            }
+            bytes = b;
+        }
+        System.gc();
+        resetPeaks();
+        long rssBefore = rssKb("VmRSS");
+
+        AtomicLong start = new AtomicLong();
+        AtomicLong allJudged = new AtomicLong(-1);
+        AtomicLong longestGap = new AtomicLong();
+        AtomicLong lastPulse = new AtomicLong();
+        CountDownLatch done = new CountDownLatch(1);
+        AnimationTimer watch = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                long t = System.nanoTime();
+                if (lastPulse.get() > 0) {
+                    longestGap.accumulateAndGet(t - lastPulse.get(), Math::max);
+                }
+                lastPulse.set(t);
+                if (allJudged.get() < 0 && !workbench.corpus().busyProperty().get()
+                        && workbench.corpus().transcripts().size() == files
+                        && workbench.analyses().byPath().size() == files) {
+                    allJudged.set(t - start.get());
+                    done.countDown();
+                }
+            }
+        };
+        robot.interact(() -> {
+            workbench.setGrammar(Workbench.bundledGrammar()); // as the window starts: the Claude Code grammar
+            start.set(System.nanoTime());
+            watch.start();
+            workbench.open(List.of(corpus));
+        });
+        if (!done.await(15, TimeUnit.MINUTES)) {
+            throw new AssertionError("not judged after 15 minutes");
+        }
+        robot.interact(watch::stop);
+        long warns = workbench.analyses().byPath().values().stream().mapToLong(a -> a.count(MarkerKind.WARN)).sum();
+        long dead = workbench.analyses().byPath().values().stream().filter(a -> a.verdict().dead()).count();
+        System.out.printf("window: %,d transcripts, %,d bytes: every verdict after %.2f s (%.0f MB/s); %,d dead, "
+                + "%,d WARN; longest gap between FX pulses %.0f ms%n", files, bytes, allJudged.get() / 1e9,
+                bytes / 1e6 / (allJudged.get() / 1e9), dead, warns, longestGap.get() / 1e6);
+        System.out.printf("window: peak heap %,d MB; peak RSS of the process %,d MB (%,d MB before the open)%n",
+                peakHeap() >> 20, rssKb("VmHWM") >> 10, rssBefore >> 10);
+
+        // a grammar change: every transcript judged again from memory, the result applied on the FX thread
+        robot.interact(() -> {
+            start.set(System.nanoTime());
+            workbench.setGrammar(null);
+        });
+        long rejudged = -1;
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (rejudged < 0 && System.nanoTime() < deadline) {
+            AtomicLong left = new AtomicLong();
+            robot.interact(() -> left.set(workbench.corpus().busyProperty().get() ? 1 : workbench.analyses().byPath()
+                    .values().stream().mapToLong(a -> a.count(MarkerKind.WARN)).sum()));
+            if (left.get() == 0) {
+                rejudged = System.nanoTime() - start.get();
+            } else {
+                Thread.sleep(2);
+            }
+        }
+        System.out.printf("window: grammar set to none: every transcript re-judged and shown in %.0f ms (WARN %,d → 0)%n",
+                rejudged / 1e6, warns);
+    }
+
+    private static void resetPeaks() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            pool.resetPeakUsage();
+        }
+    }
+
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    /** A "Vm…:" line of /proc/self/status, in KB (Linux; -1 elsewhere). */
+    private static long rssKb(String key) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(key + ":")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (Exception e) {
+            return -1;
+        }
+        return -1;
+    }
+}
