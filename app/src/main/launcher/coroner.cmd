@@ -1,0 +1,50 @@
+@echo off
+rem coroner.cmd: starts Coroner fast (Windows). The build copies this file next to coroner.jar and coroner.jsa
+rem (app\target\); "java -jar coroner.jar ..." does the same work, only slower to start.
+rem
+rem What it adds to "java -jar coroner.jar %*" (the POSIX launcher "coroner" says why, at length):
+rem - the class-data-sharing archive coroner.jsa the build made; quietly unused when missing, stale or made by
+rem   another Java (-Xshare:auto, cds log off);
+rem - for verdict, precursor, scripts, --help and --version: the client compiler only (TieredStopAtLevel=1).
+rem   The window and "snapshot" keep the JVM's defaults.
+rem
+rem It runs %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else the java on PATH (Java 17 or newer).
+rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g).
+setlocal
+
+set "CORONER_DIR=%~dp0"
+if "%CORONER_DIR:~-1%"=="\" set "CORONER_DIR=%CORONER_DIR:~0,-1%"
+
+if defined JAVA_HOME (
+    set "CORONER_JAVA=%JAVA_HOME%\bin\java.exe"
+) else (
+    set "CORONER_JAVA=java"
+)
+if defined JAVA_HOME if not exist "%CORONER_JAVA%" (
+    echo coroner: JAVA_HOME is "%JAVA_HOME%", which has no bin\java.exe; set it to a Java 17+ or unset it 1>&2
+    exit /b 2
+)
+if not defined JAVA_HOME (
+    where java >nul 2>nul || (
+        echo coroner: no java on PATH; install Java 17 ^(or newer^) or set JAVA_HOME 1>&2
+        exit /b 2
+    )
+)
+
+set "CORONER_FLAGS="
+set "CORONER_FIRST=%~1"
+if "%CORONER_FIRST%"=="verdict" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="precursor" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="scripts" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="-h" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="--help" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="-V" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if "%CORONER_FIRST%"=="--version" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+
+set "CORONER_CDS="
+if exist "%CORONER_DIR%\coroner.jsa" (
+    set CORONER_CDS="-XX:SharedArchiveFile=%CORONER_DIR%\coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off
+)
+
+"%CORONER_JAVA%" %CORONER_CDS% %CORONER_FLAGS% %CORONER_JAVA_OPTS% -jar "%CORONER_DIR%\coroner.jar" %*
+exit /b %ERRORLEVEL%
