@@ -29,6 +29,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     // after "Error: " in toolUseResult. 1.0.x states no exit code at all (raw output only).
     private static final Pattern RESULT_EXIT = Pattern.compile("\\AExit code (-?\\d{1,9})(?:\\r?\\n|\\z)");
     private static final Pattern TOOL_USE_RESULT_EXIT = Pattern.compile("\\AError: Exit code (-?\\d{1,9})(?:\\r?\\n|\\z)");
+    /** Enough of a string for either statement: "Error: Exit code -123456789\r\n" is 29 characters. */
+    private static final int STATED_EXIT_CHARS = 32;
 
     /** One item of {@code message.content} when it is a list. */
     static final class Item {
@@ -351,23 +353,33 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             }
             String first = item.eagerText;
             if (item.contentAt >= 0) {
-                try (JsonParser q = line.valueAt(item.contentAt)) {
-                    first = q == null ? null : firstText(q, q.currentToken());
+                JsonLine.StringPrefix head = line.stringPrefix(item.contentAt, STATED_EXIT_CHARS);
+                if (head != null) { // string content: only its start is decoded
+                    first = head.whole() ? head.text() : head.text() + CUT;
+                } else {
+                    try (JsonParser q = line.valueAt(item.contentAt)) {
+                        first = q == null ? null : firstText(q, q.currentToken());
+                    }
                 }
             }
             Integer code = firstGroup(RESULT_EXIT, first);
             if (code == null && results == 1) {
                 String tur = toolUseResultText;
                 if (toolUseResultAt >= 0) {
-                    try (JsonParser q = line.valueAt(toolUseResultAt)) {
-                        tur = q == null ? null : q.getText();
-                    }
+                    JsonLine.StringPrefix head = line.stringPrefix(toolUseResultAt, STATED_EXIT_CHARS);
+                    tur = head == null ? null : head.whole() ? head.text() : head.text() + CUT;
                 }
                 code = firstGroup(TOOL_USE_RESULT_EXIT, tur);
             }
             item.exitCode = code;
         }
     }
+
+    /**
+     * Marks a prefix that is not the whole string: neither a line end nor the string's end, so "Exit code 5" cut
+     * there never passes for a statement that ends the string.
+     */
+    private static final String CUT = "\u0000";
 
     /** A result's text: its string content, or the first text item of its list content; consumes the value. */
     private static String firstText(JsonParser p, JsonToken v) throws IOException {

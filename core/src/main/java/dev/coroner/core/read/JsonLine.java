@@ -13,6 +13,17 @@ public interface JsonLine {
     /** A parser positioned on the value that starts at {@code byteOffset}, or null when the offset is unknown. */
     JsonParser valueAt(long byteOffset) throws IOException;
 
+    /**
+     * The first {@code maxChars} characters of the JSON string that starts at {@code byteOffset}, decoded, without
+     * decoding the rest (a failed tool's output may be megabytes; its first line is all a verdict reads); null when
+     * no string starts there.
+     */
+    StringPrefix stringPrefix(long byteOffset, int maxChars) throws IOException;
+
+    /** The start of a string value: its first characters, and whether that is all of it. */
+    record StringPrefix(String text, boolean whole) {
+    }
+
     /** The line's JSON bytes (trimmed, BOM dropped) when there are at most {@code max} of them, else null. */
     byte[] bytes(int max) throws IOException;
 }

@@ -151,6 +151,21 @@ final class LineParser {
         }
 
         @Override
+        public StringPrefix stringPrefix(long byteOffset, int maxChars) throws IOException {
+            if (byteOffset < 0 || byteOffset >= b - a || bytes.at(a + byteOffset) != '"') {
+                return null;
+            }
+            // a character takes at most 12 bytes (two escaped UTF-16 units): read that many, decode them
+            long from = a + byteOffset;
+            long to = Math.min(b, from + 1 + 12L * maxChars);
+            byte[] head = new byte[(int) (to - from)];
+            for (int i = 0; i < head.length; i++) {
+                head[i] = (byte) bytes.at(from + i);
+            }
+            return JsonStrings.prefix(head, maxChars);
+        }
+
+        @Override
         public byte[] bytes(int max) throws IOException {
             if (b - a > max) {
                 return null;

@@ -75,6 +75,23 @@ class RecordFactsTest {
         assertEquals(expected, facts(record, "\uFEFF  \t", RecordFactsTest::exitCode), name + ", after a BOM and blanks");
     }
 
+    @org.junit.jupiter.api.Test
+    void onlyTheStartOfAHugeFailedOutputIsReadForItsExitCode() throws Exception {
+        String huge = "y".repeat(3_000_000);
+        String stated = "{'type':'user','message':{'role':'user','content':[{'type':'tool_result','tool_use_id':'t',"
+                + "'content':'Exit code 3\\n" + huge + "','is_error':true}]}}";
+        assertEquals(3, facts(stated, "", RecordFactsTest::exitCode));
+        String cut = "{'type':'user','message':{'role':'user','content':[{'type':'tool_result','tool_use_id':'t',"
+                + "'content':'Exit code 5" + huge + "','is_error':true}]}}";
+        assertEquals(null, facts(cut, "", RecordFactsTest::exitCode), "'Exit code 5yyy…' states no exit code");
+        String escaped = "{'type':'user','message':{'role':'user','content':[{'type':'tool_result','tool_use_id':'t',"
+                + "'content':'\\u0045xit code 7\\r\\n\\u00e9" + huge + "','is_error':true}]}}";
+        assertEquals(7, facts(escaped, "", RecordFactsTest::exitCode), "escapes are decoded");
+        String tur = "{'type':'user','message':{'role':'user','content':[{'type':'tool_result','tool_use_id':'t',"
+                + "'content':'boom','is_error':true}]},'toolUseResult':'Error: Exit code 9\\n" + huge + "'}";
+        assertEquals(9, facts(tur, "", RecordFactsTest::exitCode));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a string prompt                      | {'type':'user','message':{'role':'user','content':'Fix it'}}                                              | true
