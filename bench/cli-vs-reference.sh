@@ -4,7 +4,8 @@
 #
 #   bench/cli-vs-reference.sh JAR REF_DIR CORPUS_DIR
 #
-# JAR         the Coroner jar to measure (app/target/coroner.jar, or an older build to compare against)
+# JAR         the Coroner jar to measure (app/target/coroner.jar, or an older build to compare against), run as
+#             java -jar JAR; or the launcher the build writes (app/target/coroner), run as it is
 # REF_DIR     where the reference modules were extracted from the seeds (bench/README.md):
 #             REF_DIR/dos/result_state.py, REF_DIR/dos/precursor_gate.py, REF_DIR/match.js
 # CORPUS_DIR  a corpus shaped like ~/.claude/projects (dev.coroner.fixtures.ProjectsCorpus writes one)
@@ -35,6 +36,10 @@ DRIVERS=$HERE/reference
 
 fail() { echo "cli-vs-reference: $*" >&2; exit 2; }
 [ -f "$JAR" ] || fail "no jar at $JAR"
+case $JAR in
+    *.jar) CORONER=(java -jar "$JAR") ;;
+    *) [ -x "$JAR" ] || fail "$JAR is neither a jar nor an executable launcher"; CORONER=("$JAR") ;;
+esac
 [ -d "$CORPUS" ] || fail "no corpus folder at $CORPUS"
 [ -f "$GRAMMAR" ] || fail "no grammar at $GRAMMAR"
 for f in dos/result_state.py dos/precursor_gate.py match.js; do
@@ -63,13 +68,13 @@ find "$CORPUS" -name '*.jsonl' -type f -print0 | xargs -0 cat > /dev/null
 echo done
 
 # The eight commands, ours and the reference's, each judging the same files.
-ours-verdict() { java -jar "$JAR" verdict --json "$CORPUS"; }
+ours-verdict() { "${CORONER[@]}" verdict --json "$CORPUS"; }
 ref-verdict() { python3 "$DRIVERS/result_state_run.py" "$REF" "$CORPUS"; }
-ours-precursor() { java -jar "$JAR" precursor --grammar "$GRAMMAR" --json "$CORPUS"; }
+ours-precursor() { "${CORONER[@]}" precursor --grammar "$GRAMMAR" --json "$CORPUS"; }
 ref-precursor() { python3 "$DRIVERS/precursor_gate_run.py" "$REF" "$GRAMMAR" "$CORPUS"; }
-ours-scripts() { java -jar "$JAR" scripts --json "$CORPUS"; }
+ours-scripts() { "${CORONER[@]}" scripts --json "$CORPUS"; }
 ref-scripts() { node "$DRIVERS/match_run.mjs" "$REF" "$CORPUS"; }
-ours-small() { java -jar "$JAR" verdict --json "${SMALL_FILES[@]}"; }
+ours-small() { "${CORONER[@]}" verdict --json "${SMALL_FILES[@]}"; }
 ref-small() { python3 "$DRIVERS/result_state_run.py" "$REF" "${SMALL_FILES[@]}"; }
 
 # once NAME: one timed run; exit status 0 or 1 (something dead or WARNed) is success. Appends the wall seconds
