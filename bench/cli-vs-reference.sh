@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times Coroner's command line against the reference implementations on the same transcripts (DESIGN §9:
+# Times Coroner's command line against the reference implementations on the same transcripts (docs/ARCHITECTURE.md, "The pass":
 # "verdict, precursor and scripts on the CLI each at least 5x faster than the reference implementations").
 #
 #   bench/cli-vs-reference.sh JAR REF_DIR CORPUS_DIR
