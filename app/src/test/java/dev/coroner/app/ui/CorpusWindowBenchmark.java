@@ -3,10 +3,8 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.fixtures.MemoryPeaks;
 import dev.coroner.fixtures.ProjectsCorpus;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -71,9 +69,8 @@ class CorpusWindowBenchmark {
             }
             bytes = b;
         }
-        System.gc();
-        resetPeaks();
-        long rssBefore = rssKb("VmRSS");
+        MemoryPeaks.reset();
+        long rssBefore = MemoryPeaks.processKb("VmRSS");
 
         AtomicLong start = new AtomicLong();
         AtomicLong allJudged = new AtomicLong(-1);
@@ -112,7 +109,7 @@ class CorpusWindowBenchmark {
                 + "%,d WARN; longest gap between FX pulses %.0f ms%n", files, bytes, allJudged.get() / 1e9,
                 bytes / 1e6 / (allJudged.get() / 1e9), dead, warns, longestGap.get() / 1e6);
         System.out.printf("window: peak heap %,d MB; peak RSS of the process %,d MB (%,d MB before the open)%n",
-                peakHeap() >> 20, rssKb("VmHWM") >> 10, rssBefore >> 10);
+                MemoryPeaks.heap() >> 20, MemoryPeaks.processKb("VmHWM") >> 10, rssBefore >> 10);
 
         // a grammar change: every transcript judged again from memory, the result applied on the FX thread
         robot.interact(() -> {
@@ -133,35 +130,5 @@ class CorpusWindowBenchmark {
         }
         System.out.printf("window: grammar set to none: every transcript re-judged and shown in %.0f ms (WARN %,d → 0)%n",
                 rejudged / 1e6, warns);
-    }
-
-    private static void resetPeaks() {
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            pool.resetPeakUsage();
-        }
-    }
-
-    private static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
-    }
-
-    /** A "Vm…:" line of /proc/self/status, in KB (Linux; -1 elsewhere). */
-    private static long rssKb(String key) {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith(key + ":")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
-                }
-            }
-        } catch (Exception e) {
-            return -1;
-        }
-        return -1;
     }
 }

@@ -42,11 +42,7 @@ public final class InOrder {
             }
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "coroner-judge");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = pool(threads);
         try {
             ArrayDeque<Future<T>> waiting = new ArrayDeque<>();
             int next = 0;
@@ -78,11 +74,7 @@ public final class InOrder {
             map(inputs, 1, work, done, cancel);
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "coroner-judge");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = pool(threads);
         try {
             ExecutorCompletionService<Map.Entry<I, T>> finished = new ExecutorCompletionService<>(pool);
             int next = 0;
@@ -106,6 +98,15 @@ public final class InOrder {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The judging pool: daemon threads, so a window closed mid-corpus never keeps the JVM alive. */
+    private static ExecutorService pool(int threads) {
+        return Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "coroner-judge");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     private static <T> T take(Future<T> f) {

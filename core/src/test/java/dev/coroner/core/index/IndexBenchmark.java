@@ -1,11 +1,9 @@
 package dev.coroner.core.index;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import dev.coroner.fixtures.GeneratedTranscript;
+import dev.coroner.fixtures.MemoryPeaks;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,7 +38,7 @@ class IndexBenchmark {
     }
 
     private void measure(Path p, long size) throws Exception {
-        resetPeaks();
+        MemoryPeaks.reset();
         long[] firstRows = {-1, 0};
         long start = System.nanoTime();
         TranscriptIndex index = TranscriptPass.run(p, new TranscriptPass.Listener() {
@@ -57,7 +55,7 @@ class IndexBenchmark {
                 firstRows[0] / 1e6, firstRows[1]);
         System.out.printf("indexed %,d rows of %,d bytes in %.2f s: %.0f MB/s%n", index.size(), size, took / 1e9,
                 size / 1e6 / (took / 1e9));
-        System.out.printf("peak heap during the pass: %,d MB%n", peakHeap() >> 20);
+        System.out.printf("peak heap during the pass: %,d MB%n", MemoryPeaks.heap() >> 20);
         System.gc();
         Runtime rt = Runtime.getRuntime();
         System.out.printf("heap held after GC (the index): %,d MB%n", (rt.totalMemory() - rt.freeMemory()) >> 20);
@@ -70,22 +68,5 @@ class IndexBenchmark {
         Path w = dir.resolve("warm.jsonl");
         GeneratedTranscript.write(w, 64L << 20);
         return w;
-    }
-
-    private static void resetPeaks() {
-        System.gc();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            pool.resetPeakUsage();
-        }
-    }
-
-    private static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
     }
 }
