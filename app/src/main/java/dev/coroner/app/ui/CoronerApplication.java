@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Application;
 import javafx.scene.image.Image;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /** The workbench window. What it opens comes from the {@link WindowRequest} handed over before the launch. */
@@ -41,7 +43,19 @@ public final class CoronerApplication extends Application {
         for (int size : Icons.APP_PNG_SIZES) {
             stage.getIcons().add(new Image(Icons.appPng(size).toExternalForm()));
         }
-        stage.setScene(workbench.scene(1480, 920));
+        // fit the screen: a scene larger than the screen made a window manager (openbox) open it at 200×200
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = Math.min(1480, screen.getWidth());
+        double height = Math.min(920, screen.getHeight());
+        stage.setScene(workbench.scene(width, height));
+        stage.setX(screen.getMinX() + (screen.getWidth() - width) / 2);
+        stage.setY(screen.getMinY() + (screen.getHeight() - height) / 2);
+        stage.setWidth(width);
+        stage.setHeight(height);
+        stage.setOnShown(e -> { // some window managers map the window small and ignore the size asked before
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
         stage.show();
         workbench.setGrammar(Workbench.bundledGrammar());
         workbench.open(request.toOpen());
