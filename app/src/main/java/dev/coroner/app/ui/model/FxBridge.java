@@ -5,6 +5,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 
 /**
@@ -21,6 +22,8 @@ public final class FxBridge {
 
     private final Executor fx;
     private final boolean immediate;
+    /** Throttled updates scheduled and not yet run: the window is not settled while any waits. */
+    private final AtomicInteger waiting = new AtomicInteger();
 
     private FxBridge(Executor fx, boolean immediate) {
         this.fx = fx;
@@ -50,12 +53,22 @@ public final class FxBridge {
         AtomicBoolean pending = new AtomicBoolean();
         return () -> {
             if (pending.compareAndSet(false, true)) {
+                waiting.incrementAndGet();
                 TIMER.schedule(() -> fx.execute(() -> {
                     pending.set(false);
-                    update.run();
+                    try {
+                        update.run();
+                    } finally {
+                        waiting.decrementAndGet();
+                    }
                 }), intervalMs, TimeUnit.MILLISECONDS);
             }
         };
+    }
+
+    /** Whether no throttled update is waiting to run. */
+    public boolean idle() {
+        return waiting.get() == 0;
     }
 
     /** Runs {@code update} on the FX thread. */

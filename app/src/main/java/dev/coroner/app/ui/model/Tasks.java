@@ -84,8 +84,8 @@ public final class Tasks {
         });
     }
 
-    /** Whether no work is queued, running, or waiting to hand its result over. */
+    /** Whether no work is queued, running, or waiting to hand its result over (a throttled update included). */
     public boolean idle() {
-        return inFlight.get() == 0;
+        return inFlight.get() == 0 && fx.idle();
     }
 }
