@@ -11,7 +11,6 @@ import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.PrecursorSummary;
 import dev.coroner.core.precursor.PrecursorVerdict;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

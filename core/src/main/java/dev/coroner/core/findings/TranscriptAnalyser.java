@@ -9,9 +9,7 @@ import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.index.AgentLink;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Turns a complete index into a {@link TranscriptAnalysis} in two steps (docs/ARCHITECTURE.md, "Findings"): the

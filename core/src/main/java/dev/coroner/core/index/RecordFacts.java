@@ -8,6 +8,7 @@ import dev.coroner.core.read.TranscriptScan;
 import dev.coroner.core.terminal.TerminalClassifier;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,6 +53,17 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         private long contentAt;
         private String eagerText;
         private final String[] programs = new String[PROGRAM_KEYS.length];
+
+        /** Forgets the block it held before: items are pooled across records. */
+        void reset() {
+            kind = OTHER;
+            text = id = name = program = null;
+            error = false;
+            exitCode = null;
+            contentAt = -1;
+            eagerText = null;
+            Arrays.fill(programs, null);
+        }
     }
 
     String type;
@@ -194,10 +206,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         while (p.nextToken() != JsonToken.END_ARRAY) {
             Item item = pool.isEmpty() ? new Item() : pool.remove(pool.size() - 1);
             items.add(item);
-            item.kind = Item.OTHER;
-            item.text = item.id = item.name = item.program = null;
-            item.error = false;
-            item.exitCode = null;
+            item.reset();
             if (p.currentToken() == JsonToken.START_OBJECT) {
                 block(p, item);
             } else {
@@ -214,9 +223,6 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         String text = null;
         boolean error = false;
         boolean input = false;
-        item.contentAt = -1;
-        item.eagerText = null;
-        java.util.Arrays.fill(item.programs, null);
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
             JsonToken v = p.nextToken();
@@ -268,7 +274,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
 
     /** A call's input: only the program keys' strings are read (last wins), the rest is skipped. */
     private static boolean input(JsonParser p, JsonToken v, Item item) throws IOException {
-        java.util.Arrays.fill(item.programs, null);
+        Arrays.fill(item.programs, null); // a later "input" key replaces an earlier one
         if (v != JsonToken.START_OBJECT) {
             p.skipChildren();
             return false;

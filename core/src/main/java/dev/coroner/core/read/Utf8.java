@@ -26,24 +26,14 @@ final class Utf8 {
                 if (c < 0x80) {
                     continue;
                 }
-                if (c >= 0xC2 && c <= 0xDF) {
-                    need = 1;
-                } else if (c == 0xE0) {
-                    need = 2; lower = 0xA0;
-                } else if (c == 0xED) {
-                    need = 2; upper = 0x9F;
-                } else if (c >= 0xE1 && c <= 0xEF) {
-                    need = 2;
-                } else if (c == 0xF0) {
-                    need = 3; lower = 0x90;
-                } else if (c == 0xF4) {
-                    need = 3; upper = 0x8F;
-                } else if (c >= 0xF1 && c <= 0xF3) {
-                    need = 3;
-                } else {
+                int lead = lead(c);
+                if (lead < 0) {
                     errorAt = position;
                     return false;
                 }
+                need = lead >>> 16;
+                lower = (lead >>> 8) & 0xFF;
+                upper = lead & 0xFF;
             } else {
                 if (c < lower || c > upper) {
                     errorAt = position;
@@ -101,31 +91,13 @@ final class Utf8 {
 
     /** Where the well-formed multi-byte sequence starting at {@code i} ends, or -1 when it is not well-formed. */
     private static int sequenceEnd(byte[] b, int i, int to) {
-        int c = b[i] & 0xFF;
-        int need;
-        int lower = 0x80;
-        int upper = 0xBF;
-        if (c >= 0xC2 && c <= 0xDF) {
-            need = 1;
-        } else if (c == 0xE0) {
-            need = 2;
-            lower = 0xA0;
-        } else if (c == 0xED) {
-            need = 2;
-            upper = 0x9F;
-        } else if (c >= 0xE1 && c <= 0xEF) {
-            need = 2;
-        } else if (c == 0xF0) {
-            need = 3;
-            lower = 0x90;
-        } else if (c == 0xF4) {
-            need = 3;
-            upper = 0x8F;
-        } else if (c >= 0xF1 && c <= 0xF3) {
-            need = 3;
-        } else {
+        int lead = lead(b[i] & 0xFF);
+        if (lead < 0) {
             return -1;
         }
+        int need = lead >>> 16;
+        int lower = (lead >>> 8) & 0xFF;
+        int upper = lead & 0xFF;
         if (i + need >= to) {
             return -1; // cut short
         }
@@ -138,5 +110,30 @@ final class Utf8 {
             upper = 0xBF;
         }
         return i + need + 1;
+    }
+
+    /**
+     * What a lead byte of 0x80 or more asks of the bytes after it, the one table both validators read: how many
+     * continuation bytes (bits 16+), the range the first of them must fall in (lower: bits 8-15, upper: bits 0-7;
+     * narrowed after E0, ED, F0, F4 to refuse overlong forms, surrogates and code points past U+10FFFF); -1 when the
+     * byte can never start a character.
+     */
+    private static int lead(int c) {
+        if (c >= 0xC2 && c <= 0xDF) {
+            return 1 << 16 | 0x80 << 8 | 0xBF;
+        } else if (c == 0xE0) {
+            return 2 << 16 | 0xA0 << 8 | 0xBF;
+        } else if (c == 0xED) {
+            return 2 << 16 | 0x80 << 8 | 0x9F;
+        } else if (c >= 0xE1 && c <= 0xEF) {
+            return 2 << 16 | 0x80 << 8 | 0xBF;
+        } else if (c == 0xF0) {
+            return 3 << 16 | 0x90 << 8 | 0xBF;
+        } else if (c == 0xF4) {
+            return 3 << 16 | 0x80 << 8 | 0x8F;
+        } else if (c >= 0xF1 && c <= 0xF3) {
+            return 3 << 16 | 0x80 << 8 | 0xBF;
+        }
+        return -1;
     }
 }

@@ -3,7 +3,6 @@ package dev.coroner.core.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
