@@ -3,9 +3,11 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +24,10 @@ import picocli.CommandLine.Parameters;
         description = {"How did each agent end? Judges each transcript's terminal assistant record.",
                 "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
-                "Exit status: 0 nothing dead, 1 something dead, 2 bad usage or an unreadable file named explicitly."})
+                "Exit status: 0 nothing dead, 1 something dead (a run that died after its last answer included),",
+                "2 bad usage or an unreadable file named explicitly.",
+                "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API failure",
+                "the run ended in after its terminal record, or null)."})
 public final class VerdictCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per transcript, keys in a fixed order.")
     boolean json;
@@ -41,7 +46,7 @@ public final class VerdictCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> TerminalVerdicts.judge(input.path()), (input, v) -> {
-            status.dead(v.dead());
+            status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
                 lines.write(row(input.path(), v));
@@ -61,6 +66,23 @@ public final class VerdictCommand implements Callable<Integer> {
         m.put("api_status", v.apiStatus());
         m.put("error", v.error());
         m.put("reason", v.reason());
+        m.put("kind", v.kind().name());
+        m.put("trailing", trailing(v.trailing()));
+        return m;
+    }
+
+    /** The trailing API failure as {@code {"line","attempt","max","status","cause","class"}}, or null. */
+    static Map<String, Object> trailing(TrailingFailure t) {
+        if (t == null) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", t.line());
+        m.put("attempt", t.attempt());
+        m.put("max", t.max());
+        m.put("status", t.status());
+        m.put("cause", t.cause());
+        m.put("class", t.cls().name());
         return m;
     }
 
@@ -69,6 +91,12 @@ public final class VerdictCommand implements Callable<Integer> {
         s.append(String.format("%-10s", v.state().name()));
         if (v.state() == TerminalState.SYNTHETIC) {
             s.append(' ').append(v.terminalClass().name());
+        }
+        if (v.diedAfterAnswer()) {
+            s.append(" · died after its last answer (").append(v.trailing().cls().name()).append(')');
+        }
+        if (v.kind() == AgentKind.HARNESS) {
+            s.append(" · harness agent");
         }
         s.append("  ").append(Output.safe(path.toString())).append("\n    ").append(Output.safe(v.reason()));
         if (v.state() == TerminalState.SYNTHETIC && !v.evidence().text().isEmpty()) {

@@ -29,12 +29,43 @@ class VerdictCommandTest {
         JsonNode row = JSON.readTree(run.lines().get(0));
         List<String> keys = new ArrayList<>();
         row.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("path", "state", "dead", "class", "api_status", "error", "reason"), keys);
+        assertEquals(List.of("path", "state", "dead", "class", "api_status", "error", "reason", "kind", "trailing"), keys);
         assertEquals("SYNTHETIC", row.get("state").asText());
         assertTrue(row.get("dead").asBoolean());
         assertEquals("RATE_LIMIT", row.get("class").asText());
         assertEquals(429, row.get("api_status").asInt());
         assertEquals("rate_limit", row.get("error").asText());
+        assertEquals("SESSION", row.get("kind").asText());
+        assertTrue(row.get("trailing").isNull());
+    }
+
+    @Test
+    void aRunThatDiedAfterItsLastAnswerStaysHealthyButExitsOne() throws Exception {
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.path("terminal/healthy-then-api-failure-429.jsonl").toString());
+        assertEquals(1, run.status(), "died after its last answer counts as a death");
+        JsonNode row = JSON.readTree(run.lines().get(0));
+        assertEquals("HEALTHY", row.get("state").asText(), "state and dead stay the reference's");
+        assertFalse(row.get("dead").asBoolean());
+        assertEquals("{\"line\":13,\"attempt\":10,\"max\":10,\"status\":429,\"cause\":null,\"class\":\"RATE_LIMIT\"}",
+                row.get("trailing").toString());
+        CliRun text = CliRun.of("verdict", Fixtures.path("terminal/healthy-then-api-failure-429.jsonl").toString());
+        assertTrue(text.out().startsWith("HEALTHY    · died after its last answer (RATE_LIMIT)"), text.out());
+        assertEquals(1, text.status());
+    }
+
+    @Test
+    void kindsFolderNamesEachAgentsKind() throws Exception {
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
+        List<String> kinds = new ArrayList<>();
+        for (String line : run.lines()) {
+            JsonNode row = JSON.readTree(line);
+            kinds.add(Path.of(row.get("path").asText()).getFileName() + " " + row.get("kind").asText());
+        }
+        assertEquals(List.of("3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d.jsonl SESSION",
+                "agent-a2c4e6f8a0b1c3d5.jsonl SUBAGENT", "agent-acompact-4b5c6d.jsonl HARNESS",
+                "agent-aprompt_suggestion-7e8f9a.jsonl HARNESS", "agent-aside_question-0a1b2c.jsonl HARNESS",
+                "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl SESSION", "agent-5d6e7f80.jsonl HARNESS",
+                "agent-9a8b7c6d.jsonl HARNESS"), kinds);
     }
 
     @Test

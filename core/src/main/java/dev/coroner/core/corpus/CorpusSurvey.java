@@ -6,7 +6,7 @@ import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.corpus.SubagentLinks;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.TerminalVerdicts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,9 +3,8 @@ package dev.coroner.core.findings;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
-import dev.coroner.core.terminal.TerminalClassifier;
-import dev.coroner.core.terminal.TerminalEvidence;
 import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.AgentLink;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +28,7 @@ public final class TranscriptAnalyser {
 
     /** The analysis of a file that cannot be read at all: UNREADABLE, never dead (docs/VERDICTS.md, "Terminal verdict"). */
     public static TranscriptAnalysis unreadable(Path path, String reason) {
-        TerminalVerdict v = TerminalClassifier.classify(TerminalEvidence.unreadable(reason));
+        TerminalVerdict v = TerminalVerdicts.unreadable(path, reason);
         return new TranscriptAnalysis(path, IndexSummary.NONE, v, List.of(), List.of(), List.of());
     }
 
@@ -122,7 +121,7 @@ public final class TranscriptAnalyser {
         }
     }
 
-    /** The terminal verdict the pass judged; the same answer {@link dev.coroner.core.terminal.TerminalVerdicts#judge} gives. */
+    /** The terminal verdict the pass judged; the same answer {@link dev.coroner.core.index.TerminalVerdicts#judge} gives. */
     static TerminalVerdict verdict(TranscriptIndex index) {
         return index.judgement().terminal();
     }

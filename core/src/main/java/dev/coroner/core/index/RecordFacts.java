@@ -4,8 +4,11 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.coroner.core.read.JsonLine;
 import dev.coroner.core.read.PyTruth;
+import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.TranscriptScan;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClassifier;
+import dev.coroner.core.terminal.TrailingFailure;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -67,6 +70,14 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     }
 
     String type;
+    /** Top-level {@code subtype} when a string. */
+    String subtype;
+    /** A {@code system} record's retry: {@code retryAttempt}, {@code maxRetries} (integers, else null). */
+    Integer retryAttempt;
+    Integer maxRetries;
+    /** Top-level {@code error} when an object: its {@code status} (an integer) and {@code cause.code} (a string). */
+    Integer errorStatus;
+    String errorCause;
     String role;
     String model;
     String messageId;
@@ -96,7 +107,9 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
 
     @Override
     public RecordFacts read(JsonParser p, JsonLine line) throws IOException {
-        type = sessionId = agentId = linkedAgentId = null;
+        type = subtype = sessionId = agentId = linkedAgentId = null;
+        retryAttempt = maxRetries = errorStatus = null;
+        errorCause = null;
         time = Timestamps.NONE;
         flags = 0;
         toolUseResultAt = -1;
@@ -109,6 +122,10 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             JsonToken v = p.nextToken();
             switch (name) {
                 case "type" -> type = text(p, v);
+                case "subtype" -> subtype = text(p, v);
+                case "retryAttempt" -> retryAttempt = integer(p, v);
+                case "maxRetries" -> maxRetries = integer(p, v);
+                case "error" -> error(p, v);
                 case "timestamp" -> time = Timestamps.parse(text(p, v));
                 case "sessionId" -> sessionId = text(p, v);
                 case "agentId" -> agentId = text(p, v);
@@ -157,6 +174,36 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         }
         return contentText != null ? !contentText.isEmpty()
                 : contentList && textBlock && (flags & RowFlags.TOOL_RESULT) == 0;
+    }
+
+    /**
+     * The trailing-failure shape (docs/VERDICTS.md, "Trailing API failure"): a {@code system} record of subtype
+     * {@code api_error}, the harness's note that an API call failed and was or was not retried.
+     */
+    boolean isApiFailure() {
+        return "system".equals(type) && "api_error".equals(subtype);
+    }
+
+    /** This record as a trailing failure at {@code line}; only meaningful when {@link #isApiFailure()}. */
+    TrailingFailure apiFailure(long line) {
+        return TrailingFailure.of(line, retryAttempt, maxRetries, errorStatus, errorCause);
+    }
+
+    /**
+     * A prompt whose whole text is {@value AgentKind#WARMUP_PROMPT}, trimmed: what the 2.0.x harness sent the warm-up
+     * agents it ran for itself (docs/VERDICTS.md, "Agent kind"). Only meaningful for a prompt.
+     */
+    boolean isWarmupPrompt() {
+        if (contentText != null) {
+            return AgentKind.WARMUP_PROMPT.equals(PyWhitespace.strip(contentText));
+        }
+        StringBuilder all = new StringBuilder();
+        for (Item item : items) {
+            if (item.kind == Item.TEXT && item.text != null) {
+                all.append(item.text);
+            }
+        }
+        return AgentKind.WARMUP_PROMPT.equals(PyWhitespace.strip(all.toString()));
     }
 
     private void resetMessage() {
@@ -458,6 +505,48 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
 
     private void flag(int bit, boolean on) {
         flags = on ? flags | bit : flags & ~bit;
+    }
+
+    /** An integer that fits an int, else null (a float, a string, a huge number). */
+    private static Integer integer(JsonParser p, JsonToken v) throws IOException {
+        if (v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+            return p.getIntValue();
+        }
+        p.skipChildren();
+        return null;
+    }
+
+    /** Top-level {@code error}: an assistant record's is a string (read from the tree); an api_error's an object. */
+    private void error(JsonParser p, JsonToken v) throws IOException {
+        errorStatus = null;
+        errorCause = null;
+        if (v != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return;
+        }
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken value = p.nextToken();
+            if ("status".equals(key)) {
+                errorStatus = integer(p, value);
+            } else if ("cause".equals(key) && value == JsonToken.START_OBJECT) {
+                errorCause = null;
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String k = p.currentName();
+                    JsonToken cv = p.nextToken();
+                    if ("code".equals(k)) {
+                        errorCause = text(p, cv);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
+            } else {
+                if ("cause".equals(key)) {
+                    errorCause = null;
+                }
+                p.skipChildren();
+            }
+        }
     }
 
     private static String text(JsonParser p, JsonToken v) throws IOException {

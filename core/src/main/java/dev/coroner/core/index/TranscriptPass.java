@@ -2,21 +2,17 @@ package dev.coroner.core.index;
 
 import dev.coroner.core.precursor.CallStreamBuilder;
 import dev.coroner.core.read.ProblemLine;
-import dev.coroner.core.read.RecordReader;
 import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.TranscriptJson;
-import dev.coroner.core.read.TranscriptLine;
 import dev.coroner.core.read.TranscriptReader;
-import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.read.TranscriptScan;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.terminal.TerminalClassifier;
 import dev.coroner.core.terminal.TerminalEvidence;
-import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalVerdict;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
+import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.terminal.TranscriptContents;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -63,7 +59,7 @@ public final class TranscriptPass {
                 int f = index.flags(last);
                 index.setFlags(last, f | RowFlags.UNTERMINATED);
             }
-            index.finish(summary.physicalLines(), new TranscriptJudgement(sink.terminal(path), sink.calls.build(),
+            index.finish(summary.physicalLines(), new TranscriptJudgement(sink.terminal(path, summary.bytesRead()), sink.calls.build(),
                     sink.scripts.finish()));
         }
         listener.progress(index, index.bytesIndexed(), index.fileSize());
@@ -87,6 +83,11 @@ public final class TranscriptPass {
         private long records;
         private long problems;
         private long sidechain;
+        /** The last api_error record since the last assistant turn (docs/VERDICTS.md, "Trailing API failure"). */
+        private TrailingFailure trailing;
+        private final TranscriptContents.Tally tally = new TranscriptContents.Tally();
+        private int prompts;
+        private boolean otherPrompt;
         boolean stopped;
 
         Sink(TranscriptIndex index, Listener listener) {
@@ -116,6 +117,16 @@ public final class TranscriptPass {
             if (assistant) {
                 terminal = row;
                 terminalJson = f.assistantJson;
+                trailing = null;
+            } else {
+                tally.record(f.type);
+                if (f.isApiFailure()) {
+                    trailing = f.apiFailure(span.line());
+                }
+            }
+            if ((f.flags & RowFlags.PROMPT) != 0) {
+                prompts++;
+                otherPrompt |= !f.isWarmupPrompt();
             }
             index.identity(f.sessionId, f.agentId);
             if (f.linkedAgentId != null) {
@@ -193,6 +204,7 @@ public final class TranscriptPass {
             index.write(row, span.line(), span.offset(), span.length(), Timestamps.NONE, RowFlags.PROBLEM,
                     p.kind().ordinal(), Names.NONE, Names.NONE, Names.NONE);
             problems++;
+            tally.problem();
             index.keepProblemMessage(row, p.message());
             calls.problemLine();
             scripts.problemLine();
@@ -218,26 +230,17 @@ public final class TranscriptPass {
 
         /**
          * The terminal verdict (docs/VERDICTS.md, "Terminal verdict"): the last assistant turn, from the bytes the pass
-         * kept of it; a record over {@link RecordFacts#KEPT_ASSISTANT_BYTES} is re-read, that one line only.
+         * kept of it (a record over {@link RecordFacts#KEPT_ASSISTANT_BYTES} is re-read, that one line only), with the
+         * trailing API failure, the agent's kind and, when nothing was delivered, what the file holds.
          */
-        TerminalVerdict terminal(Path path) {
-            if (terminal < 0) {
-                return TerminalClassifier.classify(TerminalEvidence.notFound());
-            }
-            SourceSpan span = index.span(terminal);
+        TerminalVerdict terminal(Path path, long bytes) {
+            AgentKind kind = AgentKind.of(TerminalVerdicts.fileName(path), prompts > 0 && !otherPrompt);
             try {
-                if (terminalJson != null) {
-                    ObjectNode json = (ObjectNode) TranscriptJson.lineReader().readTree(terminalJson);
-                    return TerminalClassifier.classify(TerminalRecords.evidence(new TranscriptRecord(span, json)));
-                }
-                TranscriptLine line = RecordReader.read(path, span);
-                if (line instanceof TranscriptRecord r && r.isAssistantTurn()) {
-                    return TerminalClassifier.classify(TerminalRecords.evidence(r));
-                }
-                return TerminalClassifier.classify(TerminalEvidence.unreadable("the file changed while it was read"));
-            } catch (IOException | UnreadableTranscriptException e) {
-                String why = e instanceof UnreadableTranscriptException u ? u.reason() : e.getMessage();
-                return TerminalClassifier.classify(TerminalEvidence.unreadable(why));
+                TerminalEvidence evidence = terminal < 0 ? TerminalEvidence.notFound()
+                        : TerminalVerdicts.evidence(path, index.span(terminal), terminalJson);
+                return TerminalClassifier.classify(evidence, kind, trailing, tally.of(bytes));
+            } catch (UnreadableTranscriptException e) {
+                return TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()), kind, null, null);
             }
         }
     }

@@ -28,6 +28,84 @@ public final class TailReader {
         }
     }
 
+    /** Told about each line from the end; return false to stop. */
+    public interface BackSink<T> {
+        boolean record(SourceSpan span, T fields);
+
+        boolean problem(ProblemLine problem);
+    }
+
+    /**
+     * Streams each line from the end through {@code fields} (the forward scan's rules, {@link TranscriptScan}) until
+     * {@code sink} says stop. Spans carry line 0: see {@link #lineAt}.
+     *
+     * @return the file's size when the scan began
+     */
+    public static <T> long scanBack(Path path, TranscriptScan.FieldReader<T> fields, BackSink<T> sink)
+            throws UnreadableTranscriptException {
+        try (FileChannel channel = TranscriptFile.open(path)) {
+            long size = channel.size();
+            Window window = new Window(channel);
+            long lineEnd = size;
+            while (lineEnd >= 0) {
+                long nl = window.lastNewlineBefore(lineEnd);
+                long start = nl + 1;
+                long length = lineEnd - start;
+                if (length > 0) {
+                    LineBytes bytes = length <= ReadLimits.MAX_IN_MEMORY_LINE
+                            ? LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length)
+                            : LineBytes.of(channel, start, lineEnd);
+                    Object line = LineParser.scan(bytes, 0, start, start == 0, lineEnd < size, fields);
+                    if (line instanceof ProblemLine p) {
+                        if (!sink.problem(p)) {
+                            break;
+                        }
+                    } else if (line instanceof TranscriptScan.Scanned<?> scanned) {
+                        @SuppressWarnings("unchecked")
+                        T f = (T) scanned.fields();
+                        if (!sink.record(scanned.span(), f)) {
+                            break;
+                        }
+                    }
+                }
+                if (nl < 0) {
+                    break;
+                }
+                lineEnd = nl;
+            }
+            return size;
+        } catch (IOException e) {
+            throw TranscriptFile.failed(path, e);
+        }
+    }
+
+    /** The 1-based physical line that starts at byte {@code offset}: one more than the {@code \n} bytes before it. */
+    public static long lineAt(Path path, long offset) throws UnreadableTranscriptException {
+        try (FileChannel channel = TranscriptFile.open(path)) {
+            ByteBuffer buf = ByteBuffer.allocate(BLOCK);
+            long line = 1;
+            long pos = 0;
+            while (pos < offset) {
+                buf.clear();
+                buf.limit((int) Math.min(BLOCK, offset - pos));
+                int n = channel.read(buf, pos);
+                if (n < 0) {
+                    break;
+                }
+                byte[] a = buf.array();
+                for (int i = 0; i < n; i++) {
+                    if (a[i] == '\n') {
+                        line++;
+                    }
+                }
+                pos += n;
+            }
+            return line;
+        } catch (IOException e) {
+            throw TranscriptFile.failed(path, e);
+        }
+    }
+
     private static TranscriptRecord scan(FileChannel channel, Predicate<TranscriptRecord> test) throws IOException {
         long size = channel.size();
         Window window = new Window(channel);

@@ -13,15 +13,27 @@ public final class TerminalClassifier {
     private TerminalClassifier() {
     }
 
+    /** The verdict on the terminal record alone: a session, no trailing failure, nothing known about the rest of the file. */
     public static TerminalVerdict classify(TerminalEvidence e) {
+        return classify(e, AgentKind.SESSION, null, null);
+    }
+
+    /**
+     * @param kind     whom the agent worked for
+     * @param trailing the API failure after the terminal record, or null
+     * @param contents what the file holds, or null when not counted: says why nothing was delivered
+     */
+    public static TerminalVerdict classify(TerminalEvidence e, AgentKind kind, TrailingFailure trailing,
+                                           TranscriptContents contents) {
         if (!e.readable()) {
             String why = e.unreadableReason() == null ? "cannot be read" : e.unreadableReason();
             return new TerminalVerdict(TerminalState.UNREADABLE, TerminalClass.NONE, null, null,
-                    "transcript unreadable (" + why + "): no death can be witnessed, so none is claimed", e);
+                    "transcript unreadable (" + why + "): no death can be witnessed, so none is claimed", e, kind, null);
         }
         boolean syntheticModel = SYNTHETIC_MODEL.equals(e.model());
         if (syntheticModel || e.apiError()) {
-            TerminalClass cls = refine(inferClass(e.apiStatus(), e.text()), e.error(), e.text());
+            TerminalClass cls = refineFromRuns(refine(inferClass(e.apiStatus(), e.text()), e.error(), e.text()),
+                    e.apiStatus(), e.error(), e.errorDetails(), e.text());
             StringBuilder markers = new StringBuilder(syntheticModel ? "model=<synthetic>" : "isApiErrorMessage=true");
             if (SYNTHETIC_STOP_REASON.equals(e.stopReason())) {
                 markers.append(", stop_reason=stop_sequence");
@@ -34,18 +46,31 @@ public final class TerminalClassifier {
             }
             return new TerminalVerdict(TerminalState.SYNTHETIC, cls, e.apiStatus(), e.error(),
                     "the harness wrote the terminal record (" + markers + "): its text is a harness error string ("
-                            + cls + "), not a finding — count this agent dead, do not fold its answer", e);
+                            + cls + "), not a finding — count this agent dead, do not fold its answer"
+                            + after(trailing, "; after it, "), e, kind, trailing);
         }
         if (!e.found()) {
+            String why = contents == null ? "no assistant record in the transcript" : contents.nothingDelivered();
             return new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, null,
-                    "no assistant record in the transcript: the agent delivered nothing", e);
+                    why + after(trailing, " — ") + ": the agent delivered nothing", e, kind, trailing);
         }
         if (!e.hasContent()) {
             return new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, e.error(),
-                    "the terminal assistant record has no content: nothing to fold", e);
+                    "the terminal assistant record has no content: nothing to fold" + after(trailing, "; after it, "),
+                    e, kind, trailing);
+        }
+        if (trailing != null) {
+            return new TerminalVerdict(TerminalState.HEALTHY, TerminalClass.NONE, null, e.error(),
+                    "a real model wrote the terminal assistant record, with content, but the run died after its last "
+                            + "answer: " + trailing.describe() + " (line " + trailing.line() + ") and no answer followed",
+                    e, kind, trailing);
         }
         return new TerminalVerdict(TerminalState.HEALTHY, TerminalClass.NONE, null, e.error(),
-                "a real model wrote the terminal assistant record, with content", e);
+                "a real model wrote the terminal assistant record, with content", e, kind, null);
+    }
+
+    private static String after(TrailingFailure trailing, String joint) {
+        return trailing == null ? "" : joint + trailing.describe() + " (line " + trailing.line() + ")";
     }
 
     /** The reference's {@code _infer_class}, in the reference's order, on the lower-cased leading text. */
@@ -93,6 +118,34 @@ public final class TerminalClassifier {
         }
         if (containsAny(t, "hit your limit", "limit reached", "spend limit", "credit balance")) {
             return TerminalClass.USAGE_LIMIT;
+        }
+        return TerminalClass.OTHER;
+    }
+
+    /**
+     * Beyond the reference, from real runs (docs/VERDICTS.md, "Terminal verdict"): where the rules above still say
+     * OTHER, in this order, context limits (also when said only in {@code errorDetails}), more usage-limit wordings
+     * and 402, network failures, and requests the API refused as invalid.
+     */
+    static TerminalClass refineFromRuns(TerminalClass cls, BigInteger status, String error, String errorDetails,
+                                        String text) {
+        if (cls != TerminalClass.OTHER) {
+            return cls;
+        }
+        String t = text == null ? "" : text.toLowerCase(Locale.ROOT);
+        if (t.contains("prompt is too long") || t.contains("autocompact is thrashing")
+                || errorDetails != null && errorDetails.toLowerCase(Locale.ROOT).contains("prompt is too long")) {
+            return TerminalClass.CONTEXT_LIMIT;
+        }
+        if (is(status, 402) || t.contains("insufficient balance")) {
+            return TerminalClass.USAGE_LIMIT;
+        }
+        if (containsAny(t, "connection error", "connection refused", "fetch failed", "socket hang up", "timed out")) {
+            return TerminalClass.NETWORK;
+        }
+        if ("invalid_request".equals(error) || is(status, 400) || containsAny(t, "invalid_request_error",
+                "model not exist", "does not exist", "invalid url", "support the requested model")) {
+            return TerminalClass.INVALID_REQUEST;
         }
         return TerminalClass.OTHER;
     }

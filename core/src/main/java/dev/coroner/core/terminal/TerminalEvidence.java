@@ -12,20 +12,21 @@ import java.math.BigInteger;
  * @param apiError    top-level {@code isApiErrorMessage}, by Python truthiness
  * @param apiStatus   top-level {@code apiErrorStatus} coerced to an integer, or null
  * @param error       top-level {@code error} when a string, or null (beyond the reference)
+ * @param errorDetails top-level {@code errorDetails} when a string, or null (beyond the reference, from real runs)
  * @param text        the leading text, trimmed, at most 400 code points
  * @param hasContent  the record carried any content that counts
  * @param offset      byte offset of the terminal record, -1 when none
  * @param unreadableReason why the file could not be read, or null
  */
 public record TerminalEvidence(boolean found, boolean readable, String model, String stopReason, boolean apiError,
-                               BigInteger apiStatus, String error, String text, boolean hasContent, long offset,
+                               BigInteger apiStatus, String error, String errorDetails, String text, boolean hasContent, long offset,
                                String unreadableReason) {
 
     public static TerminalEvidence unreadable(String reason) {
-        return new TerminalEvidence(false, false, null, null, false, null, null, "", false, -1, reason);
+        return new TerminalEvidence(false, false, null, null, false, null, null, null, "", false, -1, reason);
     }
 
     public static TerminalEvidence notFound() {
-        return new TerminalEvidence(false, true, null, null, false, null, null, "", false, -1, null);
+        return new TerminalEvidence(false, true, null, null, false, null, null, null, "", false, -1, null);
     }
 }

@@ -28,12 +28,14 @@ public final class TerminalRecords {
         JsonNode model = msg.get("model");
         JsonNode stop = msg.get("stop_reason");
         JsonNode error = json.get("error");
+        JsonNode details = json.get("errorDetails");
         return new TerminalEvidence(true, true,
                 model != null && model.isTextual() ? model.textValue() : null,
                 stop != null && stop.isTextual() ? stop.textValue() : null,
                 PyTruth.of(json.get("isApiErrorMessage")),
                 apiStatus(json.get("apiErrorStatus")),
                 error != null && error.isTextual() ? error.textValue() : null,
+                details != null && details.isTextual() ? details.textValue() : null,
                 lead[0], has, record.span().offset(), null);
     }
 

@@ -12,7 +12,7 @@ import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptPass;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -14,8 +14,9 @@ import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.Transcript;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.FullReadVerdicts;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -53,7 +54,7 @@ class RealCorpusTest {
         }
         TerminalVerdict v = TerminalVerdicts.judge(p);
         assertNotEquals(TerminalState.UNREADABLE, v.state());
-        TerminalVerdict full = TerminalVerdicts.judgeByFullRead(p);
+        TerminalVerdict full = FullReadVerdicts.judgeByFullRead(p);
         assertEquals(full.state(), v.state());
         assertEquals(full.evidence().offset(), v.evidence().offset());
         if (t.records().stream().noneMatch(r -> r.isAssistantTurn())) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -11,7 +11,7 @@ import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.Transcript;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.read.TranscriptRecord;
-import dev.coroner.core.terminal.TerminalVerdicts;
+import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.index.TerminalVerdicts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.coroner.fixtures.Fixtures;
@@ -11,7 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The verdict on every terminal fixture. State, dead and (for the rows marked "ref") class and status are what
  * the reference gives; rows marked "refined" are where docs/VERDICTS.md, "Terminal verdict" goes beyond it (the reference says
- * OTHER), and invalid-utf8 is where docs/VERDICTS.md, "Reading" makes a bad line a problem rather than a record.
+ * OTHER), "refined-2" where the rules learnt from real runs do (the reference says OTHER; {@link RealRunVerdictsTest}
+ * has the rest), and invalid-utf8 is where docs/VERDICTS.md, "Reading" makes a bad line a problem rather than a record.
  */
 class FixtureVerdictsTest {
 
@@ -25,8 +27,8 @@ class FixtureVerdictsTest {
             "synthetic-auth-401.jsonl               | SYNTHETIC | AUTH        | 401 | -                     | ref",
             "synthetic-server-500.jsonl             | SYNTHETIC | SERVER      | 500 | -                     | ref",
             "synthetic-forbidden-403.jsonl          | SYNTHETIC | USAGE_LIMIT | 403 | -                     | ref",
-            "synthetic-other.jsonl                  | SYNTHETIC | OTHER       | -   | unknown               | ref",
-            "synthetic-model-404.jsonl              | SYNTHETIC | OTHER       | 404 | invalid_request       | ref",
+            "synthetic-other.jsonl                  | SYNTHETIC | NETWORK     | -   | unknown               | refined-2",
+            "synthetic-model-404.jsonl              | SYNTHETIC | INVALID_REQUEST | 404 | invalid_request   | refined-2",
             "synthetic-overloaded-529.jsonl         | SYNTHETIC | SERVER      | 529 | server_error          | ref",
             "synthetic-spend-limit-429.jsonl        | SYNTHETIC | RATE_LIMIT  | 429 | rate_limit            | ref",
             "synthetic-no-response-requested.jsonl  | SYNTHETIC | OTHER       | -   | -                     | ref",

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 class RefusalEnvelopeTest {
     private static TerminalVerdict synthetic(TerminalClass cls, Integer status) {
         TerminalEvidence e = new TerminalEvidence(true, true, "<synthetic>", "stop_sequence", true,
-                status == null ? null : BigInteger.valueOf(status), null, "x", true, 0, null);
-        return new TerminalVerdict(TerminalState.SYNTHETIC, cls, e.apiStatus(), null, "r", e);
+                status == null ? null : BigInteger.valueOf(status), null, null, "x", true, 0, null);
+        return new TerminalVerdict(TerminalState.SYNTHETIC, cls, e.apiStatus(), null, "r", e, AgentKind.SESSION, null);
     }
 
     @Test
@@ -37,7 +37,7 @@ class RefusalEnvelopeTest {
     @Test
     void healthyAndUnreadableAreAllClear() {
         for (TerminalVerdict v : List.of(TerminalClassifier.classify(TerminalEvidence.unreadable("gone")),
-                TerminalClassifier.classify(new TerminalEvidence(true, true, "claude-x", null, false, null, null,
+                TerminalClassifier.classify(new TerminalEvidence(true, true, "claude-x", null, false, null, null, null,
                         "ok", true, 0, null)))) {
             var m = RefusalEnvelope.of(v).toMap();
             assertEquals(List.of("all_clear", "verdict", "state", "reason"), List.copyOf(m.keySet()));

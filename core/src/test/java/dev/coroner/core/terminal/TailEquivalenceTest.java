@@ -1,5 +1,6 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.index.TerminalVerdicts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.coroner.fixtures.Fixtures;
@@ -31,7 +32,7 @@ class TailEquivalenceTest {
     /** The verdict read from the end, the one by a full tree read, and the one pass's are the same. */
     static void assertSame(Path p) {
         TerminalVerdict tail = TerminalVerdicts.judge(p);
-        TerminalVerdict full = TerminalVerdicts.judgeByFullRead(p);
+        TerminalVerdict full = FullReadVerdicts.judgeByFullRead(p);
         String at = p.getFileName().toString();
         TerminalVerdict pass;
         try {

@@ -242,4 +242,54 @@ class TerminalClassifierTest {
         assertEquals(TerminalClass.NONE, v.terminalClass());
         assertNull(v.apiStatus());
     }
+
+    /** Real-run refinements (docs/VERDICTS.md, "from real runs"): only where the rules above say OTHER, in their order. */
+    @ParameterizedTest(name = "{0} / {1} / {2} / {3} -> {4}")
+    @CsvSource(delimiter = '|', nullValues = "-", value = {
+            "-   | -               | -                                 | Prompt is too long                          | CONTEXT_LIMIT",
+            "400 | invalid_request | -                                 | Prompt is too long                          | CONTEXT_LIMIT",
+            "400 | invalid_request | 400 prompt is too long: 9 > 8    | API Error: 400                              | CONTEXT_LIMIT",
+            "-   | -               | -                                 | Autocompact is thrashing                    | CONTEXT_LIMIT",
+            "402 | unknown         | -                                 | API Error: 402                              | USAGE_LIMIT",
+            "-   | unknown         | -                                 | Insufficient Balance                        | USAGE_LIMIT",
+            "-   | -               | -                                 | API Error: Connection error.                | NETWORK",
+            "-   | -               | -                                 | connect ECONNREFUSED: connection refused    | NETWORK",
+            "-   | -               | -                                 | TypeError: fetch failed                     | NETWORK",
+            "-   | -               | -                                 | socket hang up                              | NETWORK",
+            "-   | -               | -                                 | Request timed out.                          | NETWORK",
+            "-   | invalid_request | -                                 | API Error: bad request                      | INVALID_REQUEST",
+            "400 | -               | -                                 | API Error: 400 tool use concurrency         | INVALID_REQUEST",
+            "-   | -               | -                                 | {\"type\":\"invalid_request_error\"}         | INVALID_REQUEST",
+            "-   | -               | -                                 | Model Not Exist                             | INVALID_REQUEST",
+            "404 | -               | -                                 | model: claude-x does not exist              | INVALID_REQUEST",
+            "-   | -               | -                                 | Invalid URL                                 | INVALID_REQUEST",
+            "-   | -               | -                                 | No accounts support the requested model     | INVALID_REQUEST",
+            "-   | -               | prompt is too long                | Something else                              | CONTEXT_LIMIT",
+            "-   | -               | -                                 | Something else                              | OTHER",
+            // the reference's classes and the first refinements win over every real-run wording
+            "429 | -               | -                                 | Prompt is too long                          | RATE_LIMIT",
+            "-   | -               | -                                 | Rate limited: prompt is too long            | RATE_LIMIT",
+            "-   | server_error    | -                                 | Prompt is too long                          | SERVER",
+            "-   | -               | -                                 | Overloaded: connection error                | SERVER",
+            "-   | -               | -                                 | Not logged in: invalid url                  | AUTH",
+            "400 | -               | -                                 | Credit balance is too low                   | USAGE_LIMIT",
+            // in order: a context limit before a network failure before an invalid request
+            "400 | invalid_request | -                                 | Connection error: prompt is too long        | CONTEXT_LIMIT",
+            "400 | -               | -                                 | Connection error                            | NETWORK"})
+    void realRunWordingsRefineOther(Integer status, String error, String details, String text, TerminalClass expected) {
+        String top = ",\"isApiErrorMessage\":true" + (status == null ? "" : ",\"apiErrorStatus\":" + status)
+                + (error == null ? "" : ",\"error\":\"" + error + "\"")
+                + (details == null ? "" : ",\"errorDetails\":\"" + details + "\"");
+        String content = "[{\"type\":\"text\",\"text\":\"" + text.replace("\"", "\\\"") + "\"}]";
+        TerminalVerdict v = judge(assistant("\"<synthetic>\"", content, top));
+        assertEquals(TerminalState.SYNTHETIC, v.state());
+        assertEquals(expected, v.terminalClass());
+    }
+
+    @Test
+    void errorDetailsIsReadOnlyWhenAString() {
+        TerminalVerdict v = judge(assistant("\"<synthetic>\"", TEXT, ",\"errorDetails\":[\"prompt is too long\"]"));
+        assertNull(v.evidence().errorDetails());
+        assertEquals(TerminalClass.OTHER, v.terminalClass());
+    }
 }

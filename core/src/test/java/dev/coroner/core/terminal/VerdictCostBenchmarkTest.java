@@ -1,5 +1,6 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.index.TerminalVerdicts;
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -56,7 +57,7 @@ class VerdictCostBenchmarkTest {
         System.out.printf("verdict 1 KB transcript: median %.1f µs%n", medianMicros(small));
         System.out.printf("verdict 1 GB transcript (%d bytes): median %.1f µs%n", Files.size(big), medianMicros(big));
         long s = System.nanoTime();
-        TerminalVerdicts.judgeByFullRead(big);
+        FullReadVerdicts.judgeByFullRead(big);
         System.out.printf("full forward read of the same 1 GB: %.0f ms%n", (System.nanoTime() - s) / 1e6);
     }
 }

@@ -1,0 +1,133 @@
+package dev.coroner.core.index;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.coroner.core.read.ProblemLine;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.SourceSpan;
+import dev.coroner.core.read.TailReader;
+import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.TranscriptScan;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.TerminalClassifier;
+import dev.coroner.core.terminal.TerminalEvidence;
+import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.terminal.TranscriptContents;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Judges a transcript file from its end (docs/VERDICTS.md, "Terminal verdict"): the cost depends on where the terminal
+ * record is, not on the file's size. On the way back it meets what follows the terminal record — the trailing API
+ * failure — and, when there is no terminal record, everything the file holds. A sub-agent file's prompts are read from
+ * the start, up to the first that is not a warm-up. The answer equals the one pass's ({@link TranscriptPass}).
+ */
+public final class TerminalVerdicts {
+    private TerminalVerdicts() {
+    }
+
+    public static TerminalVerdict judge(Path path) {
+        try {
+            RecordFacts facts = new RecordFacts();
+            TranscriptContents.Tally tally = new TranscriptContents.Tally();
+            SourceSpan[] terminal = {null};
+            byte[][] terminalJson = {null};
+            SourceSpan[] failure = {null};
+            TrailingFailure[] trailing = {null};
+            long size = TailReader.scanBack(path, facts, new TailReader.BackSink<RecordFacts>() {
+                @Override
+                public boolean record(SourceSpan span, RecordFacts f) {
+                    if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
+                        terminal[0] = span;
+                        terminalJson[0] = f.assistantJson;
+                        return false;
+                    }
+                    tally.record(f.type);
+                    if (failure[0] == null && f.isApiFailure()) {
+                        failure[0] = span;
+                        trailing[0] = f.apiFailure(0);
+                    }
+                    return true;
+                }
+
+                @Override
+                public boolean problem(ProblemLine problem) {
+                    tally.problem();
+                    return true;
+                }
+            });
+            TrailingFailure t = trailing[0];
+            if (t != null) {
+                t = TrailingFailure.of(TailReader.lineAt(path, failure[0].offset()), t.attempt(), t.max(), t.status(),
+                        t.cause());
+            }
+            AgentKind kind = kind(path);
+            TerminalEvidence evidence = terminal[0] == null ? TerminalEvidence.notFound()
+                    : evidence(path, terminal[0], terminalJson[0]);
+            return TerminalClassifier.classify(evidence, kind, t, tally.of(size));
+        } catch (UnreadableTranscriptException e) {
+            return unreadable(path, e.reason());
+        }
+    }
+
+    /** The verdict on a file that cannot be read; its kind is what its name says. */
+    public static TerminalVerdict unreadable(Path path, String reason) {
+        return TerminalClassifier.classify(TerminalEvidence.unreadable(reason), AgentKind.byName(fileName(path)), null,
+                null);
+    }
+
+    /**
+     * Whom the agent in {@code path} worked for (docs/VERDICTS.md, "Agent kind"): the name says, except that a sub-agent
+     * whose every prompt is a warm-up is the harness's. Reads from the start up to the first other prompt.
+     */
+    static AgentKind kind(Path path) throws UnreadableTranscriptException {
+        String name = fileName(path);
+        if (AgentKind.byName(name) != AgentKind.SUBAGENT) {
+            return AgentKind.byName(name);
+        }
+        int[] prompts = {0};
+        boolean[] other = {false};
+        TranscriptScan.scan(path, new RecordFacts(), new TranscriptScan.Sink<RecordFacts>() {
+            @Override
+            public boolean record(SourceSpan span, RecordFacts f) {
+                if ((f.flags & RowFlags.PROMPT) != 0) {
+                    prompts[0]++;
+                    other[0] = !f.isWarmupPrompt();
+                }
+                return !other[0];
+            }
+
+            @Override
+            public boolean problem(ProblemLine problem) {
+                return true;
+            }
+        });
+        return AgentKind.of(name, prompts[0] > 0 && !other[0]);
+    }
+
+    static String fileName(Path path) {
+        Path name = path.getFileName();
+        return name == null ? path.toString() : name.toString();
+    }
+
+    /** The terminal record's evidence from the bytes a reader kept of it; a record too long to keep is re-read. */
+    static TerminalEvidence evidence(Path path, SourceSpan span, byte[] json) throws UnreadableTranscriptException {
+        try {
+            if (json != null) {
+                ObjectNode tree = (ObjectNode) TranscriptJson.lineReader().readTree(json);
+                return TerminalRecords.evidence(new TranscriptRecord(span, tree));
+            }
+            TranscriptLine line = RecordReader.read(path, span);
+            if (line instanceof TranscriptRecord r && r.isAssistantTurn()) {
+                return TerminalRecords.evidence(r);
+            }
+            return TerminalEvidence.unreadable("the file changed while it was read");
+        } catch (IOException e) {
+            return TerminalEvidence.unreadable(e.getMessage());
+        }
+    }
+}
