@@ -33,7 +33,7 @@ class TranscriptIndexTest {
 
     static Stream<Path> fixtures() throws IOException {
         List<Path> all = new ArrayList<>();
-        for (String folder : List.of("terminal", "demo")) {
+        for (String folder : List.of("terminal", "demo", "format")) {
             try (Stream<Path> s = Files.walk(Fixtures.path(folder))) {
                 s.filter(p -> p.toString().endsWith(".jsonl")).sorted().forEach(all::add);
             }
