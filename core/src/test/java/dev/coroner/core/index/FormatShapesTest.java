@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,8 +18,9 @@ import dev.coroner.core.render.ContentBlock;
 import dev.coroner.core.render.RecordContent;
 import dev.coroner.core.render.RecordSummary;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TerminalVerdicts;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -93,12 +95,13 @@ class FormatShapesTest {
         assertEquals(tail, TranscriptPass.run(p).judgement().terminal());
     }
 
-    /** Each fixture's last answer; api-error-retries-trailing.jsonl is left out: its verdict is being refined. */
+    /** Each fixture's last answer, judged as usual (the trailing retries have their own test below). */
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
             "pr-link.jsonl                          | HEALTHY",
             "teleported-from.jsonl                  | HEALTHY",
             "api-error-retry-recovered.jsonl        | HEALTHY",
+            "api-error-retries-trailing.jsonl       | HEALTHY",
             "microcompact-boundary.jsonl            | HEALTHY",
             "error-details.jsonl                    | SYNTHETIC",
             "forked-from.jsonl                      | HEALTHY",
@@ -186,8 +189,20 @@ class FormatShapesTest {
         assertEquals(TerminalState.SYNTHETIC, v.state());
         assertEquals("invalid_request", v.error());
         assertEquals(400, v.apiStatus().intValue());
+        assertEquals(TerminalClass.CONTEXT_LIMIT, v.terminalClass(), "said only in errorDetails: a context limit");
         TranscriptIndex index = TranscriptPass.run(p);
         assertEquals(index.offset(index.rowOfLine(3)), v.evidence().offset(), "the synthetic record on line 3, not the system record after it");
+    }
+
+    /** The last of the retries is the trailing failure: every error shape of the notes reads, the last one is empty. */
+    @Test
+    void retriesThatNeverGetThroughAreTheTrailingFailure() throws Exception {
+        Path p = Fixtures.path("format/api-error-retries-trailing.jsonl");
+        TerminalVerdict v = TerminalVerdicts.judge(p);
+        assertEquals(TerminalState.HEALTHY, v.state());
+        assertEquals(new TrailingFailure(10, 5, 10, null, null, TerminalClass.NETWORK), v.trailing());
+        assertTrue(v.diedAfterAnswer());
+        assertNull(TerminalVerdicts.judge(Fixtures.path("format/api-error-retry-recovered.jsonl")).trailing());
     }
 
     @Test
