@@ -2,6 +2,7 @@ package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.Sizes;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.icons.Icon;
@@ -50,6 +51,7 @@ final class CorpusColumns {
 
     /** The name, and under it the first prompt: a cell reused while scrolling rebinds its headline to each node. */
     private static final class NameCell extends TreeTableCell<CorpusNode, CorpusNode> {
+        private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness");
         private final Label name = new Label();
         private final Label headline = new Label();
         private final VBox box = new VBox(1, name, headline);
@@ -69,7 +71,9 @@ final class CorpusColumns {
                 setGraphic(null);
                 return;
             }
-            name.setText(display(n));
+            boolean harness = n.path() != null && n.agentKindProperty().get() == AgentKind.HARNESS;
+            name.setText(harness ? "harness · " + display(n) : display(n));
+            name.pseudoClassStateChanged(HARNESS, harness);
             // session and agent ids differ at the end; a sidechain note reads from its start
             name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
                     : OverrunStyle.CENTER_ELLIPSIS);
@@ -112,9 +116,16 @@ final class CorpusColumns {
                     state.setGraphic(dangling ? Glyphs.icon(Icon.LINK, 12) : null);
                 } else {
                     state.setText(s.name());
-                    state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
-                    state.getStyleClass().add("state-" + Glyphs.css(s));
-                    cls.setText(deathClass(s, n.terminalClassProperty().get()));
+                    if (n.diedAfterAnswer()) {
+                        // a healthy answer, then the API failed and nothing followed: counted dead, drawn as a death
+                        state.setGraphic(Glyphs.icon(Icon.SYNTHETIC, 12));
+                        state.getStyleClass().add("state-died-after");
+                        cls.setText("then " + n.trailingProperty().get().cls().name());
+                    } else {
+                        state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
+                        state.getStyleClass().add("state-" + Glyphs.css(s));
+                        cls.setText(deathClass(s, n.terminalClassProperty().get()));
+                    }
                 }
                 VBox box = new VBox(1, state, cls);
                 box.setAlignment(Pos.CENTER_LEFT);

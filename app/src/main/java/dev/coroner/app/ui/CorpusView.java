@@ -37,12 +37,13 @@ final class CorpusView extends VBox {
         Label count = new Label();
         count.getStyleClass().add("panel-info");
         attached.bind(count.textProperty(),
-                model.tallyProperty().map(t -> t.total() == 0 ? "" : t.total() + " transcripts"));
+                model.tallyProperty().map(t -> t.transcripts() == 0 ? "" : t.transcripts() + " transcripts"));
         HBox header = new HBox(8, title, count);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.BASELINE_LEFT);
         StateChart chart = new StateChart();
         attached.show(model.tallyProperty(), chart::show);
+        attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
         getChildren().addAll(header, chart, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }

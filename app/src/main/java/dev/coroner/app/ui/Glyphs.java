@@ -56,6 +56,7 @@ final class Glyphs {
             case DEAD_SUBAGENT -> Icon.SYNTHETIC;
             case LINK -> Icon.LINK;
             case HARNESS -> Icon.HARNESS;
+            case TRAILING -> Icon.SYNTHETIC;
         };
     }
 

@@ -2,6 +2,7 @@ package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.StateTally;
 import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -9,13 +10,17 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The chart of states across the corpus: one bar split by state, its headline, a legend with counts. It listens to
- * nothing: the corpus panel shows each new tally on it.
+ * The chart of states across the corpus: one bar split by state over the workers, its headline, a legend with counts,
+ * and the harness agents apart with a switch that shows or hides them in the tree (docs/VERDICTS.md, "Agent kind").
+ * It listens to nothing: the corpus panel shows each new tally on it.
  */
 final class StateChart extends VBox {
     private final Label headline = new Label();
     private final HBox bar = new HBox();
     private final HBox legend = new HBox(12);
+    private final Label harness = new Label();
+    private final CheckBox harnessShown = new CheckBox("show in the tree");
+    private final HBox harnessLine = new HBox(10, harness, harnessShown);
 
     StateChart() {
         getStyleClass().add("state-chart");
@@ -23,18 +28,34 @@ final class StateChart extends VBox {
         bar.getStyleClass().add("chart-bar");
         legend.getStyleClass().add("chart-legend");
         legend.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(headline, bar, legend);
+        harness.getStyleClass().add("chart-harness");
+        harnessShown.getStyleClass().add("chart-harness-toggle");
+        Tips.lazy(harnessShown, () -> "Harness agents (compaction, prompt suggestions, side questions, warm-ups) are"
+                + " runs the harness made for itself, not for the task: counted apart from the workers, never hidden"
+                + " from the count.");
+        harnessLine.setAlignment(Pos.CENTER_LEFT);
+        harnessLine.getStyleClass().add("chart-harness-line");
+        getChildren().addAll(headline, bar, legend, harnessLine);
+    }
+
+    /** Whether harness agents are rows of the corpus tree: the panel binds it to its model. */
+    CheckBox harnessShown() {
+        return harnessShown;
     }
 
     void show(StateTally t) {
-        headline.setText(t.headline());
+        headline.setText(t.workersHeadline());
         bar.getChildren().clear();
         legend.getChildren().clear();
+        harness.setText(t.harness() == 0 ? "" : t.harnessLine() + ", counted apart");
+        harnessLine.setVisible(t.harness() > 0);
+        harnessLine.setManaged(t.harness() > 0);
         if (t.total() == 0) {
             return;
         }
         segment("synthetic", "SYNTHETIC", t.synthetic(), t.total());
         segment("empty", "EMPTY", t.empty(), t.total());
+        segment("died-after", "died after its last answer", t.diedAfterAnswer(), t.total());
         segment("unreadable", "UNREADABLE", t.unreadable(), t.total());
         segment("healthy", "HEALTHY", t.healthy(), t.total());
         segment("pending", "being judged", t.pending(), t.total());

@@ -24,6 +24,7 @@ final class StatusBar extends HBox {
         worst.getStyleClass().add("worst");
         attached.show(model.worstProperty(), this::showWorst);
         Label text = new Label();
+        text.getStyleClass().add("status-text");
         attached.bind(text.textProperty(), model.textProperty());
         Label activity = new Label();
         activity.getStyleClass().add("activity");

@@ -22,5 +22,7 @@ public enum MarkerKind {
     /** A link to another transcript or line: a spawned sub-agent, a dangling link. */
     LINK,
     /** A harness-written record that is not the terminal one. */
-    HARNESS
+    HARNESS,
+    /** The API failure a run ended in after its terminal record (docs/VERDICTS.md, "Trailing API failure"). */
+    TRAILING
 }

@@ -3,7 +3,10 @@ package dev.coroner.core.findings;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
+import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.AgentLink;
 import java.nio.file.Path;
@@ -78,11 +81,26 @@ public final class TranscriptAnalyser {
         if (terminal >= 0) {
             b.mark(Marker.at(terminalLine, MarkerKind.STATE, state, verdict.reason(), 0));
         }
+        TrailingFailure trailing = verdict.trailing();
+        int failure = trailing == null ? -1 : index.rowOfLine(trailing.line());
+        if (failure >= 0) {
+            b.mark(Marker.at(trailing.line(), MarkerKind.TRAILING, "API failure · " + trailing.cls(),
+                    trailing.describe() + ": the last record of its kind, and no answer followed", 0));
+        }
         if (verdict.dead()) {
             String text = verdict.evidence().text();
             String title = state + (text.isEmpty() ? "" : ": " + cut(text));
-            b.add(terminal < 0 ? Finding.whole(FindingKind.DEATH, state + ": no assistant record", verdict.reason())
-                    : Finding.of(FindingKind.DEATH, index.span(terminal), title, verdict.reason()));
+            if (terminal >= 0) {
+                b.add(Finding.of(FindingKind.DEATH, index.span(terminal), title, verdict.reason()));
+            } else if (failure >= 0) {
+                b.add(Finding.of(FindingKind.DEATH, index.span(failure), state + ": nothing delivered, "
+                        + trailing.describe(), verdict.reason()));
+            } else {
+                b.add(Finding.whole(FindingKind.DEATH, state + ": no assistant record", verdict.reason()));
+            }
+        } else if (verdict.diedAfterAnswer() && failure >= 0) {
+            b.add(Finding.of(FindingKind.DEATH, index.span(failure), "died after its last answer: "
+                    + trailing.describe(), verdict.reason()));
         }
         List<Spawn> spawns = new ArrayList<>();
         for (AgentLink link : index.agentLinks()) {
@@ -128,7 +146,11 @@ public final class TranscriptAnalyser {
 
     /** "SYNTHETIC · RATE_LIMIT", "HEALTHY", … */
     public static String stateLabel(TerminalVerdict v) {
-        return v.state() == dev.coroner.core.terminal.TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
+        String label = v.state() == TerminalState.SYNTHETIC ? v.state() + " · " + v.terminalClass() : v.state().name();
+        if (v.diedAfterAnswer()) {
+            label += " · died after its last answer (" + v.trailing().cls() + ")";
+        }
+        return v.kind() == AgentKind.HARNESS ? label + " · harness agent" : label;
     }
 
     private static void problem(TranscriptIndex index, int row, Findings b) {

@@ -1,7 +1,10 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TrailingFailure;
 import java.nio.file.Path;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -35,6 +38,8 @@ public final class CorpusNode {
     private final ReadOnlyObjectWrapper<TerminalState> state = new ReadOnlyObjectWrapper<>(this, "state");
     private final ReadOnlyObjectWrapper<TerminalClass> terminalClass =
             new ReadOnlyObjectWrapper<>(this, "terminalClass", TerminalClass.NONE);
+    private final ReadOnlyObjectWrapper<AgentKind> agentKind = new ReadOnlyObjectWrapper<>(this, "agentKind", AgentKind.SESSION);
+    private final ReadOnlyObjectWrapper<TrailingFailure> trailing = new ReadOnlyObjectWrapper<>(this, "trailing");
     private final ReadOnlyLongWrapper warns = new ReadOnlyLongWrapper(this, "warns", -1);
     private final ReadOnlyLongWrapper blocksMatched = new ReadOnlyLongWrapper(this, "blocksMatched", -1);
     private final ReadOnlyLongWrapper blocksUnmatched = new ReadOnlyLongWrapper(this, "blocksUnmatched", -1);
@@ -82,6 +87,26 @@ public final class CorpusNode {
         return terminalClass.getReadOnlyProperty();
     }
 
+    /** Whom the agent worked for: a worker (session, sub-agent) or the harness itself (docs/VERDICTS.md, "Agent kind"). */
+    public ReadOnlyObjectProperty<AgentKind> agentKindProperty() {
+        return agentKind.getReadOnlyProperty();
+    }
+
+    /** The API failure the run ended in after its terminal record, or null (docs/VERDICTS.md, "Trailing API failure"). */
+    public ReadOnlyObjectProperty<TrailingFailure> trailingProperty() {
+        return trailing.getReadOnlyProperty();
+    }
+
+    /** A HEALTHY transcript whose run ended in a trailing API failure: counted dead. */
+    public boolean diedAfterAnswer() {
+        return state.get() == TerminalState.HEALTHY && trailing.get() != null;
+    }
+
+    /** What the chart counts of this row. */
+    StateTally.Judged judged() {
+        return new StateTally.Judged(state.get(), diedAfterAnswer(), agentKind.get());
+    }
+
     /** WARN markers; -1 until analysed. */
     public ReadOnlyLongProperty warnsProperty() {
         return warns.getReadOnlyProperty();
@@ -123,10 +148,14 @@ public final class CorpusNode {
         headline.set(s == null ? "" : s);
     }
 
-    void setState(TerminalState s, TerminalClass cls) {
-        // the class first: a view that redraws when the state changes reads the class that goes with it
-        terminalClass.set(cls);
-        state.set(s);
+    /** The verdict's state, class, kind and trailing failure, and its reason as the note. */
+    void setVerdict(TerminalVerdict v) {
+        // the details first: a view that redraws when the state changes reads the details that go with it
+        terminalClass.set(v.terminalClass());
+        agentKind.set(v.kind());
+        trailing.set(v.trailing());
+        note.set(v.reason());
+        state.set(v.state());
     }
 
     void setCounts(long warns, long matched, long unmatched, long records) {

@@ -9,15 +9,17 @@ import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
 import dev.coroner.core.findings.TranscriptAnalysis;
-import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalVerdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -26,6 +28,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -50,6 +53,11 @@ public final class CorpusViewModel {
     private final ObservableList<String> notesView = FXCollections.unmodifiableObservableList(notes);
     private final Map<Path, CorpusNode> byPath = new HashMap<>();
     private final Map<String, CorpusNode> byAgentId = new HashMap<>();
+    /** Harness agents shown in the tree (docs/VERDICTS.md, "Agent kind"); hidden ones are still counted. */
+    private final BooleanProperty showHarness = new SimpleBooleanProperty(this, "showHarness", true);
+    /** Each sub-agent's place under its session, to put a hidden harness agent back where it was. */
+    private final Map<CorpusNode, Integer> order = new HashMap<>();
+    private final Map<CorpusNode, List<CorpusNode>> hiddenHarness = new HashMap<>();
     private CorpusSurvey survey;
     private int generation;
     /** The analysis or re-judgement running now; cancelled when another replaces it. */
@@ -63,6 +71,38 @@ public final class CorpusViewModel {
         this.engine = new CorpusEngine(analyses.analyser(), cache, tasks.parallelism());
         this.tallyLater = tasks.fx().throttled(this::updateTally, 100);
         analyses.settingsProperty().addListener((o, was, now) -> rejudge());
+        showHarness.addListener((o, was, now) -> filterHarness());
+    }
+
+    /**
+     * Whether harness agents (compaction, prompt suggestions, side questions, warm-ups) are rows of the tree. Hidden or
+     * not, the chart counts them apart from the workers.
+     */
+    public BooleanProperty showHarnessProperty() {
+        return showHarness;
+    }
+
+    private void filterHarness() {
+        for (CorpusNode root : roots) {
+            if (!showHarness.get()) {
+                List<CorpusNode> harness = root.children().stream()
+                        .filter(c -> c.path() != null && c.agentKindProperty().get() == AgentKind.HARNESS).toList();
+                if (!harness.isEmpty()) {
+                    hiddenHarness.computeIfAbsent(root, r -> new ArrayList<>()).addAll(harness);
+                    root.children().removeAll(harness);
+                }
+            } else {
+                List<CorpusNode> back = hiddenHarness.remove(root);
+                if (back != null) {
+                    List<CorpusNode> all = new ArrayList<>(root.children());
+                    all.addAll(back);
+                    // notes about inline sidechains first, then the sub-agents in file order, dangling links last
+                    all.sort(Comparator.comparingInt(c -> c.kind() == CorpusNode.Kind.SIDECHAIN ? -1
+                            : order.getOrDefault(c, Integer.MAX_VALUE)));
+                    root.children().setAll(all);
+                }
+            }
+        }
     }
 
     /** Sessions (and groups of sub-agents whose session was not opened), in the order of the files. */
@@ -146,12 +186,12 @@ public final class CorpusViewModel {
         return byPath.get(path);
     }
 
-    /** The first dead transcript in tree order: where an investigator starts. */
+    /** The first dead worker in tree order, else the first dead harness agent: where an investigator starts. */
     public Optional<Path> firstDead() {
         return transcripts().stream().filter(p -> {
-            TerminalState s = byPath.get(p).stateProperty().get();
-            return s != null && s.dead();
-        }).findFirst();
+            CorpusNode n = byPath.get(p);
+            return n.judged().died() && n.agentKindProperty().get().worker();
+        }).findFirst().or(() -> transcripts().stream().filter(p -> byPath.get(p).judged().died()).findFirst());
     }
 
     /** Marks {@code path} as the transcript shown (the tree follows). */
@@ -194,6 +234,8 @@ public final class CorpusViewModel {
         notes.setAll(s.notes());
         byPath.clear();
         byAgentId.clear();
+        order.clear();
+        hiddenHarness.clear();
         List<CorpusNode> shown = new ArrayList<>(s.groups().size());
         for (SessionGroup g : s.groups()) {
             CorpusNode root;
@@ -208,7 +250,12 @@ public final class CorpusViewModel {
             for (CorpusTranscript t : g.subagents()) {
                 CorpusNode child = transcriptNode(t, CorpusNode.Kind.SUBAGENT);
                 byAgentId.putIfAbsent(t.agentId(), child);
-                children.add(child);
+                order.put(child, order.size());
+                if (showHarness.get() || child.agentKindProperty().get() != AgentKind.HARNESS) {
+                    children.add(child);
+                } else {
+                    hiddenHarness.computeIfAbsent(root, r -> new ArrayList<>()).add(child);
+                }
             }
             root.children().setAll(children);
             shown.add(root);
@@ -220,8 +267,7 @@ public final class CorpusViewModel {
     private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
         TerminalVerdict v = survey.verdicts().get(t.path());
-        n.setState(v.state(), v.terminalClass());
-        n.setNote(v.reason());
+        n.setVerdict(v);
         n.setSize(survey.sizes().getOrDefault(t.path(), -1L));
         byPath.put(t.path(), n);
         return n;
@@ -273,8 +319,7 @@ public final class CorpusViewModel {
         if (n == null) {
             return null;
         }
-        n.setState(a.verdict().state(), a.verdict().terminalClass());
-        n.setNote(a.verdict().reason());
+        n.setVerdict(a.verdict());
         n.setCounts(count(a, MarkerKind.WARN), count(a, MarkerKind.BLOCK_MATCHED), count(a, MarkerKind.BLOCK_UNMATCHED),
                 a.summary().records());
         if (a.summary().bytes() > 0) {
@@ -327,7 +372,7 @@ public final class CorpusViewModel {
     }
 
     private void updateTally() {
-        tally.set(StateTally.of(byPath.values().stream().map(n -> n.stateProperty().get()).toList()));
+        tally.set(StateTally.of(byPath.values().stream().map(CorpusNode::judged).toList()));
     }
 
     private void fail(int gen, String message) {

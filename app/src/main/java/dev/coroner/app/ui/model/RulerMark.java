@@ -20,7 +20,7 @@ public record RulerMark(double at, int position, MarkerKind kind, TerminalState 
     /** The ruler's resolution: marks closer than 1/BUCKETS of its height merge. */
     static final int BUCKETS = 240;
     /** What the ruler shows, worst first (links are not findings). */
-    private static final List<MarkerKind> RANK = List.of(MarkerKind.STATE, MarkerKind.DEAD_SUBAGENT, MarkerKind.WARN,
+    private static final List<MarkerKind> RANK = List.of(MarkerKind.STATE, MarkerKind.TRAILING, MarkerKind.DEAD_SUBAGENT, MarkerKind.WARN,
             MarkerKind.BLOCK_UNMATCHED, MarkerKind.PROBLEM, MarkerKind.TOOL_ERROR, MarkerKind.HARNESS);
     private static final Set<MarkerKind> SHOWN = EnumSet.copyOf(RANK);
 

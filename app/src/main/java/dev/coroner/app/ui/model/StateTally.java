@@ -1,48 +1,107 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.Collection;
 
-/** How the transcripts of a corpus ended, for the chart: "2 of 6 dead · 33%". */
-public record StateTally(int healthy, int synthetic, int empty, int unreadable, int pending) {
-    public static final StateTally NONE = new StateTally(0, 0, 0, 0, 0);
+/**
+ * How the transcripts of a corpus ended, for the chart (docs/VERDICTS.md, "Agent kind"): the workers (sessions and
+ * sub-agents) by state, and the harness agents apart — counted, never hidden. "1 of 3 workers dead · 33% · + 5 harness
+ * agents, 2 dead".
+ *
+ * @param healthy         HEALTHY workers that did not die after their last answer
+ * @param diedAfterAnswer HEALTHY workers whose run ended in a trailing API failure: counted dead
+ * @param harness         harness agents, judged or not
+ * @param harnessDead     harness agents that died (dead, or died after their last answer)
+ */
+public record StateTally(int healthy, int synthetic, int empty, int unreadable, int pending, int diedAfterAnswer,
+                         int harness, int harnessDead) {
+    public static final StateTally NONE = new StateTally(0, 0, 0, 0, 0, 0, 0, 0);
 
-    /** Counts {@code states}, one per transcript; null is a transcript still being judged. */
-    public static StateTally of(Collection<TerminalState> states) {
-        StateTally t = NONE;
-        for (TerminalState s : states) {
-            t = t.plus(s);
+    /** One transcript as the tally sees it; a null state is one still being judged. */
+    public record Judged(TerminalState state, boolean diedAfterAnswer, AgentKind kind) {
+        public static Judged worker(TerminalState state) {
+            return new Judged(state, false, AgentKind.SESSION);
         }
-        return t;
+
+        boolean died() {
+            return state != null && state.dead() || diedAfterAnswer;
+        }
     }
 
-    private StateTally plus(TerminalState s) {
-        if (s == null) {
-            return new StateTally(healthy, synthetic, empty, unreadable, pending + 1);
+    public static StateTally of(Collection<Judged> all) {
+        int healthy = 0, synthetic = 0, empty = 0, unreadable = 0, pending = 0, after = 0, harness = 0, harnessDead = 0;
+        for (Judged j : all) {
+            if (j.kind() == AgentKind.HARNESS) {
+                harness++;
+                harnessDead += j.died() ? 1 : 0;
+                continue;
+            }
+            if (j.state() == null) {
+                pending++;
+                continue;
+            }
+            switch (j.state()) {
+                case HEALTHY -> {
+                    if (j.diedAfterAnswer()) {
+                        after++;
+                    } else {
+                        healthy++;
+                    }
+                }
+                case SYNTHETIC -> synthetic++;
+                case EMPTY -> empty++;
+                case UNREADABLE -> unreadable++;
+            }
         }
-        return switch (s) {
-            case HEALTHY -> new StateTally(healthy + 1, synthetic, empty, unreadable, pending);
-            case SYNTHETIC -> new StateTally(healthy, synthetic + 1, empty, unreadable, pending);
-            case EMPTY -> new StateTally(healthy, synthetic, empty + 1, unreadable, pending);
-            case UNREADABLE -> new StateTally(healthy, synthetic, empty, unreadable + 1, pending);
-        };
+        return new StateTally(healthy, synthetic, empty, unreadable, pending, after, harness, harnessDead);
     }
 
+    /** Workers: sessions and sub-agents, judged or not. */
     public int total() {
-        return healthy + synthetic + empty + unreadable + pending;
+        return healthy + synthetic + empty + unreadable + pending + diedAfterAnswer;
     }
 
-    /** SYNTHETIC and EMPTY are dead; UNREADABLE is never dead (docs/VERDICTS.md, "Terminal verdict"). */
+    /** Every transcript open, harness agents included. */
+    public int transcripts() {
+        return total() + harness;
+    }
+
+    /** Dead workers: SYNTHETIC, EMPTY, and HEALTHY ones that died after their last answer. UNREADABLE is never dead. */
     public int dead() {
-        return synthetic + empty;
+        return synthetic + empty + diedAfterAnswer;
     }
 
+    /** The workers' line, then the harness agents apart: "1 of 3 workers dead · 33% · + 5 harness agents, 2 dead". */
     public String headline() {
-        int total = total();
-        if (total == 0) {
+        if (transcripts() == 0) {
             return "no transcripts open";
         }
-        String s = String.format("%,d of %,d dead · %d%%", dead(), total, Math.round(100.0 * dead() / total));
-        return pending > 0 ? s + String.format(" · %,d being judged", pending) : s;
+        return harness == 0 ? workersHeadline() : workersHeadline() + " · " + harnessLine();
+    }
+
+    /** "+ 5 harness agents, 2 dead". */
+    public String harnessLine() {
+        return String.format("+ %,d harness %s, %,d dead", harness, harness == 1 ? "agent" : "agents", harnessDead);
+    }
+
+    /** The workers alone: "1 of 3 workers dead · 33%" ("2 of 6 dead · 33%" when no harness agent is open). */
+    public String workersHeadline() {
+        if (transcripts() == 0) {
+            return "no transcripts open";
+        }
+        int total = total();
+        String s = harness == 0
+                ? String.format("%,d of %,d dead · %d%%", dead(), total, percent(dead(), total))
+                : String.format("%,d of %,d %s dead · %d%%", dead(), total, total == 1 ? "worker" : "workers",
+                        percent(dead(), total));
+        if (pending > 0) {
+            s += String.format(" · %,d being judged", pending);
+        }
+        return s;
+    }
+
+    private static long percent(int n, int of) {
+        return of == 0 ? 0 : Math.round(100.0 * n / of);
     }
 }

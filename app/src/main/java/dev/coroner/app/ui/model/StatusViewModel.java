@@ -21,7 +21,11 @@ public final class StatusViewModel {
         this.findings = findings;
         text.bind(Bindings.createStringBinding(() -> {
             StateTally t = corpus.tallyProperty().get();
-            return t.total() == 0 ? "no transcripts open" : String.format("%,d transcripts · %,d dead", t.total(), t.dead());
+            if (t.transcripts() == 0) {
+                return "no transcripts open";
+            }
+            return t.harness() == 0 ? String.format("%,d transcripts · %,d dead", t.total(), t.dead())
+                    : String.format("%,d workers · %,d dead · ", t.total(), t.dead()) + t.harnessLine();
         }, corpus.tallyProperty()));
         // the timeline's indexing shows first: it is what the person is waiting for
         progress.bind(Bindings.createDoubleBinding(() -> timeline.indexingProperty().get()

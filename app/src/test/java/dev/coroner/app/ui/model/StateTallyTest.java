@@ -2,17 +2,45 @@ package dev.coroner.app.ui.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The chart's counts come from the transcripts' states; one not judged yet is counted as such, never as healthy. */
+/**
+ * The chart's counts come from the transcripts' verdicts; one not judged yet is counted as such, never as healthy;
+ * harness agents are counted apart from the workers, never hidden.
+ */
 class StateTallyTest {
     @Test
     void eachStateIsCountedAndUnjudgedOnesArePending() {
         StateTally t = StateTally.of(Arrays.asList(TerminalState.SYNTHETIC, TerminalState.HEALTHY, null,
-                TerminalState.EMPTY, TerminalState.SYNTHETIC, TerminalState.UNREADABLE));
-        assertEquals(new StateTally(1, 2, 1, 1, 1), t);
+                TerminalState.EMPTY, TerminalState.SYNTHETIC, TerminalState.UNREADABLE).stream()
+                .map(StateTally.Judged::worker).toList());
+        assertEquals(new StateTally(1, 2, 1, 1, 1, 0, 0, 0), t);
         assertEquals("3 of 6 dead · 50% · 1 being judged", t.headline());
+    }
+
+    @Test
+    void workersComeFirstAndHarnessAgentsApartWithTheirDeaths() {
+        StateTally t = StateTally.of(List.of(
+                new StateTally.Judged(TerminalState.HEALTHY, false, AgentKind.SESSION),
+                new StateTally.Judged(TerminalState.SYNTHETIC, false, AgentKind.SUBAGENT),
+                new StateTally.Judged(TerminalState.HEALTHY, true, AgentKind.SUBAGENT),
+                new StateTally.Judged(TerminalState.HEALTHY, false, AgentKind.HARNESS),
+                new StateTally.Judged(TerminalState.SYNTHETIC, false, AgentKind.HARNESS),
+                new StateTally.Judged(TerminalState.HEALTHY, true, AgentKind.HARNESS),
+                new StateTally.Judged(null, false, AgentKind.HARNESS)));
+        assertEquals(new StateTally(1, 1, 0, 0, 0, 1, 4, 2), t);
+        assertEquals(3, t.total());
+        assertEquals(7, t.transcripts());
+        assertEquals("2 of 3 workers dead · 67% · + 4 harness agents, 2 dead", t.headline());
+    }
+
+    @Test
+    void onlyHarnessAgentsOpenStillSaysSo() {
+        StateTally t = StateTally.of(List.of(new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.HARNESS)));
+        assertEquals("0 of 0 workers dead · 0% · + 1 harness agent, 1 dead", t.headline());
     }
 }

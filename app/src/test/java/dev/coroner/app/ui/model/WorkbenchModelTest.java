@@ -208,7 +208,7 @@ class WorkbenchModelTest {
         corpus.open(List.of(missing, empty, DemoCorpus.SESSION));
         assertEquals(TerminalState.UNREADABLE, corpus.node(missing).stateProperty().get());
         assertTrue(corpus.node(missing).noteProperty().get().contains("no such file"));
-        assertEquals(new StateTally(1, 0, 0, 1, 0), corpus.tallyProperty().get());
+        assertEquals(new StateTally(1, 0, 0, 1, 0, 0, 0, 0), corpus.tallyProperty().get());
         assertEquals(List.of("no *.jsonl transcripts in " + empty), corpus.notes());
     }
 
