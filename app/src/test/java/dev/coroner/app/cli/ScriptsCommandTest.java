@@ -149,10 +149,13 @@ class ScriptsCommandTest {
 
     @Test
     void textModeAddsOneLineSayingWhatCameClosest() {
-        String out = run("scripts", fixture("closest-shares-lines.jsonl"), fixture("closest-no-program-call.jsonl")).out();
+        String out = run("scripts", fixture("closest-shares-lines.jsonl"), fixture("closest-no-program-call.jsonl"),
+                fixture("closest-part-of.jsonl")).out();
         assertTrue(out.contains("  line 6  block 1  unmatched  no-submission-this-turn\n"
                 + "      closest: Bash toolu_01SWtests at line 2 shares 2 of the block's 3 non-blank lines\n"), out);
         assertTrue(out.contains("no-submission-this-turn\n      no call of this turn held a program"), out);
+        assertTrue(out.contains("no-submission-this-turn\n      whole lines of the program Bash toolu_01SWscript"
+                + " submitted at line 2, from its line 3"), out);
     }
 
     @Test

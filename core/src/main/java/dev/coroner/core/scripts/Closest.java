@@ -93,8 +93,8 @@ public record Closest(Kind kind, Submission call, int shared, int of, int at, in
             case EARLIER_TURN -> "an earlier turn ran exactly this: " + callName() + " at line " + call.line();
             case LINE_ENDINGS -> "the same lines as " + callName() + " at line " + call.line()
                     + "; only the line endings differ";
-            case PART_OF -> "part of the program " + callName() + " at line " + call.line() + " submitted, from its line "
-                    + at;
+            case PART_OF -> "whole lines of the program " + callName() + " submitted at line " + call.line()
+                    + ", from its line " + at;
             case SHARES_LINES -> "closest: " + callName() + " at line " + call.line() + " shares " + shared + " of the block's "
                     + of + " non-blank " + (of == 1 ? "line" : "lines");
             case NO_SHARED_LINE -> "no program of this turn shares a non-blank line with it (" + compared
