@@ -5,6 +5,7 @@ import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.Closest;
 import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.scripts.ScriptMatcher;
 import dev.coroner.core.scripts.ScriptReport;
@@ -30,6 +31,8 @@ import picocli.CommandLine.Spec;
                 "Labels: ok, error, no-result (the named call's outcome), or unmatched with a reason:",
                 "no-submission-this-turn, over-size (over 65,536 UTF-8 bytes, never compared) or kept-out",
                 "(beyond 64 blocks in one record, never compared). A near match is a different program.",
+                "A no-submission-this-turn block also says what came closest (never a match): earlier-turn,",
+                "line-endings, part-of, shares-lines, no-shared-line or no-program-call.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 every file was read (unmatched blocks are findings, not failures),",
                 "2 bad usage or an unreadable file named explicitly."})
@@ -84,6 +87,9 @@ public final class ScriptsCommand implements Callable<Integer> {
             if (v.earlierTurnCall() != null) {
                 m.put("earlierTurnLine", v.earlierTurnCall().line());
             }
+            if (v.closest() != null) {
+                m.put("closest", closest(v.closest()));
+            }
             return m;
         }
         Submission call = v.call();
@@ -95,6 +101,27 @@ public final class ScriptsCommand implements Callable<Integer> {
         }
         if (call.exitCode() != null) {
             m.put("exitCode", call.exitCode());
+        }
+        return m;
+    }
+
+    /** What came closest to a missed block, small: the kind, the call named and its counts; never the diff. */
+    static Map<String, Object> closest(Closest c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", c.kind().label());
+        if (c.call() != null) {
+            m.put("tool_use_id", c.call().toolUseId());
+            m.put("line", c.call().line());
+        }
+        switch (c.kind()) {
+            case PART_OF -> m.put("at", c.at());
+            case SHARES_LINES -> {
+                m.put("shared", c.shared());
+                m.put("of", c.of());
+            }
+            case NO_SHARED_LINE -> m.put("compared", c.compared());
+            default -> {
+            }
         }
         return m;
     }
@@ -181,6 +208,8 @@ public final class ScriptsCommand implements Callable<Integer> {
                 s.append(" (an earlier turn ran the same program: ")
                         .append(Output.safe(v.earlierTurnCall().tool())).append(" at line ")
                         .append(v.earlierTurnCall().line()).append(')');
+            } else if (v.closest() != null) {
+                s.append(String.format("%n      ")).append(Output.safe(v.closest().sentence()));
             }
             return s.toString();
         }

@@ -5,6 +5,7 @@ import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.RecordDetail;
 import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.app.ui.model.WhyUnmatched;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import java.io.ByteArrayInputStream;
@@ -26,15 +27,19 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 /**
- * The detail panel: the selected record's verdicts with their reasons, its links, then the record rendered and as
+ * The detail panel: the selected record's verdicts with their reasons, why its unmatched blocks are unmatched, its links, then the record rendered and as
  * raw JSON in read-only rich text areas.
  */
 final class DetailView extends VBox {
+    /** A diff shows this many lines before it scrolls, so the record below keeps its room. */
+    private static final int DIFF_ROWS = 8;
+    private static final double DIFF_ROW_PX = 17;
     private final DetailViewModel model;
     private final TimelineViewModel timeline;
     private final Navigator navigator;
     private final Label header = new Label("Select a row in the timeline.");
     private final VBox verdicts = new VBox(6);
+    private final VBox why = new VBox(6);
     private final FlowPane links = new FlowPane(10, 2);
     private final HBox images = new HBox(6);
     private final StyledArea message = new StyledArea("message-text");
@@ -56,14 +61,16 @@ final class DetailView extends VBox {
         top.getStyleClass().add("panel-header");
         top.setAlignment(Pos.CENTER_LEFT);
         verdicts.getStyleClass().add("verdicts");
+        why.getStyleClass().add("why-unmatched-list");
         links.getStyleClass().add("detail-links");
         images.getStyleClass().add("detail-images");
         TabPane tabs = new TabPane(new Tab("Message", message.node()), new Tab("Raw JSON", raw.node()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getStyleClass().add("detail-tabs");
         VBox.setVgrow(tabs, Priority.ALWAYS);
-        getChildren().addAll(top, header, verdicts, links, images, tabs, createFooter());
+        getChildren().addAll(top, header, verdicts, why, links, images, tabs, createFooter());
         attached.show(model.verdicts(), this::showVerdicts);
+        attached.show(model.whyUnmatched(), this::showWhyUnmatched);
         attached.show(model.links(), this::showLinks);
         attached.onChange(model.detailProperty(), this::show);
         attached.onChange(model.messageProperty(), note::setText);
@@ -145,6 +152,43 @@ final class DetailView extends VBox {
         }
         verdicts.setVisible(!verdicts.getChildren().isEmpty());
         verdicts.setManaged(verdicts.isVisible());
+    }
+
+    /** Each missed block: what came closest, a link to that call, and the block-against-program diff. */
+    private void showWhyUnmatched() {
+        why.getChildren().clear();
+        for (WhyUnmatched w : model.whyUnmatched()) {
+            Label title = new Label(w.title());
+            title.getStyleClass().add("why-title");
+            Label sentence = new Label(w.sentence());
+            sentence.getStyleClass().add("why-sentence");
+            sentence.setWrapText(true);
+            sentence.setMinHeight(Region.USE_PREF_SIZE);
+            VBox card = new VBox(3, title, sentence);
+            card.getStyleClass().add("why-unmatched");
+            if (w.callLine() > 0) {
+                Hyperlink call = new Hyperlink("the call at line " + w.callLine(), Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
+                call.getStyleClass().addAll("detail-link", "why-call");
+                call.setOnAction(e -> navigator.goTo(null, w.callLine()));
+                card.getChildren().add(call);
+            }
+            if (!w.diff().text().isEmpty()) {
+                StyledArea diff = new StyledArea("why-diff");
+                diff.show(w.diff());
+                long lines = w.diff().text().chars().filter(c -> c == '\n').count() + 1;
+                diff.node().setPrefHeight(Math.min(lines, DIFF_ROWS) * DIFF_ROW_PX + 18);
+                diff.node().setMinHeight(Region.USE_PREF_SIZE);
+                card.getChildren().add(diff.node());
+            }
+            if (!w.diffNote().isEmpty()) {
+                Label note = new Label(w.diffNote());
+                note.getStyleClass().add("why-sentence");
+                card.getChildren().add(note);
+            }
+            why.getChildren().add(card);
+        }
+        why.setVisible(!why.getChildren().isEmpty());
+        why.setManaged(why.isVisible());
     }
 
     private void showLinks() {

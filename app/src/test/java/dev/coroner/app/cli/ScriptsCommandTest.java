@@ -78,14 +78,14 @@ class ScriptsCommandTest {
                 Arguments.of("submitted-twice.jsonl", List.of(
                         "line,block,label,tool_use_id,tool,dispatch,alsoMatches|8,1,ok,toolu_01Smake2,Bash,3,1")),
                 Arguments.of("earlier-turn.jsonl", List.of(
-                        "line,block,label,reason,earlierTurnLine|6,1,unmatched,no-submission-this-turn,2")),
+                        "line,block,label,reason,earlierTurnLine,closest|6,1,unmatched,no-submission-this-turn,2,earlier-turn")),
                 Arguments.of("trailing-space.jsonl", List.of(
-                        "line,block,label,reason|4,1,unmatched,no-submission-this-turn")),
+                        "line,block,label,reason,closest|4,1,unmatched,no-submission-this-turn,no-shared-line")),
                 Arguments.of("crlf-vs-lf.jsonl", List.of(
-                        "line,block,label,reason|6,1,unmatched,no-submission-this-turn",
+                        "line,block,label,reason,closest|6,1,unmatched,no-submission-this-turn,line-endings",
                         "line,block,label,tool_use_id,tool,dispatch|6,2,ok,toolu_01Scrlf,Bash,2")),
                 Arguments.of("nfc-vs-nfd.jsonl", List.of(
-                        "line,block,label,reason|4,1,unmatched,no-submission-this-turn",
+                        "line,block,label,reason,closest|4,1,unmatched,no-submission-this-turn,no-shared-line",
                         "line,block,label,tool_use_id,tool,dispatch|4,2,ok,toolu_01Snfc,Bash,1")),
                 Arguments.of("over-size.jsonl", List.of(
                         "line,block,label,tool_use_id,tool,dispatch|6,1,ok,toolu_01Slimit,Bash,1",
@@ -116,9 +116,46 @@ class ScriptsCommandTest {
             List<String> keys = keys(row);
             assertEquals("path", keys.remove(0));
             assertEquals(List.of(parts[0].split(",")), keys, fixture + " row " + (i + 1) + " keys");
-            List<String> values = keys.stream().map(k -> row.get(k).asText()).toList();
+            // the closest object by its kind here; its own keys are checked in theClosestObjectComesLastAndStaysSmall
+            List<String> values = keys.stream().map(k -> row.get(k).isObject() ? row.get(k).get("kind").asText()
+                    : row.get(k).asText()).toList();
             assertEquals(List.of(parts[1].split(",")), values, fixture + " row " + (i + 1) + " values");
         }
+    }
+
+    static Stream<Arguments> closest() {
+        return Stream.of(
+                Arguments.of("earlier-turn.jsonl", "{\"kind\":\"earlier-turn\",\"tool_use_id\":\"toolu_01Sgit\",\"line\":2}"),
+                Arguments.of("closest-line-endings.jsonl",
+                        "{\"kind\":\"line-endings\",\"tool_use_id\":\"toolu_01SWlint\",\"line\":2}"),
+                Arguments.of("closest-part-of.jsonl",
+                        "{\"kind\":\"part-of\",\"tool_use_id\":\"toolu_01SWscript\",\"line\":2,\"at\":3}"),
+                Arguments.of("closest-shares-lines.jsonl",
+                        "{\"kind\":\"shares-lines\",\"tool_use_id\":\"toolu_01SWtests\",\"line\":2,\"shared\":2,\"of\":3}"),
+                Arguments.of("trailing-space.jsonl", "{\"kind\":\"no-shared-line\",\"compared\":1}"),
+                Arguments.of("closest-no-program-call.jsonl", "{\"kind\":\"no-program-call\"}"));
+    }
+
+    /** A missed block's row ends with what came closest: a small object, never the diff, never a match. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("closest")
+    void theClosestObjectComesLastAndStaysSmall(String fixture, String expected) throws Exception {
+        JsonNode row = run("scripts", "--json", fixture(fixture)).rows().get(0);
+        List<String> keys = keys(row);
+        assertEquals("closest", keys.get(keys.size() - 1));
+        assertEquals("unmatched", row.get("label").asText());
+        assertEquals(expected, row.get("closest").toString());
+    }
+
+    @Test
+    void textModeAddsOneLineSayingWhatCameClosest() {
+        String out = run("scripts", fixture("closest-shares-lines.jsonl"), fixture("closest-no-program-call.jsonl"),
+                fixture("closest-part-of.jsonl")).out();
+        assertTrue(out.contains("  line 6  block 1  unmatched  no-submission-this-turn\n"
+                + "      closest: Bash toolu_01SWtests at line 2 shares 2 of the block's 3 non-blank lines\n"), out);
+        assertTrue(out.contains("no-submission-this-turn\n      no call of this turn held a program"), out);
+        assertTrue(out.contains("no-submission-this-turn\n      whole lines of the program Bash toolu_01SWscript"
+                + " submitted at line 2, from its line 3"), out);
     }
 
     @Test
@@ -136,7 +173,9 @@ class ScriptsCommandTest {
         assertEquals(0, r.status());
         List<String> paths = r.rows().stream().map(n -> Path.of(n.get("path").asText()).getFileName().toString())
                 .distinct().toList();
-        assertEquals(List.of("bash-error.jsonl", "bash-ok.jsonl", "block-quote.jsonl", "crlf-vs-lf.jsonl",
+        assertEquals(List.of("bash-error.jsonl", "bash-ok.jsonl", "block-quote.jsonl",
+                "closest-line-endings.jsonl", "closest-no-program-call.jsonl", "closest-part-of.jsonl",
+                "closest-shares-lines.jsonl", "crlf-vs-lf.jsonl",
                 "earlier-turn.jsonl", "list-item.jsonl", "nfc-vs-nfd.jsonl", "no-result.jsonl", "over-size.jsonl",
                 "seventy-blocks.jsonl", "sidechain-interleaved.jsonl", "submitted-twice.jsonl", "tilde-fence.jsonl",
                 "trailing-space.jsonl", "turn-boundaries.jsonl", "unclosed-fence.jsonl"), paths);

@@ -22,6 +22,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.StyleClassedTextArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,6 +107,26 @@ class WorkbenchWindowTest {
         robot.clickOn(robot.lookup(".marker-block-matched").queryAs(Node.class));
         assertEquals(12, selected(robot).line());
         assertTrue(text(robot.lookup(".detail-header").query()).startsWith("line 12 · assistant"));
+    }
+
+    @Test
+    void anUnmatchedBlockSaysWhatCameClosestWithTheLineDiff(FxRobot robot) {
+        open(robot, Fixtures.path("scripts/closest-shares-lines.jsonl").toAbsolutePath());
+        robot.clickOn(row(robot, 1));
+        assertEquals(0, robot.lookup(".why-unmatched").queryAll().size(), "a prompt has no block to explain");
+        robot.clickOn(row(robot, 6));
+        assertEquals(6, selected(robot).line());
+        assertEquals("why block 1 is unmatched · shares-lines", text(robot.lookup(".why-title").query()));
+        assertEquals("closest: Bash toolu_01SWtests at line 2 shares 2 of the block's 3 non-blank lines",
+                text(robot.lookup(".why-unmatched .why-sentence").query()));
+        StyleClassedTextArea diff = robot.lookup(".why-diff").queryAs(StyleClassedTextArea.class);
+        assertEquals("  cd /home/dev/shop\n- pytest -q tests/unit\n+ pytest -q tests/\n  echo done", diff.getText());
+        assertTrue(diff.getStyleOfChar(diff.getText().indexOf("- pytest") + 2).contains("diff-block"));
+        assertTrue(diff.getStyleOfChar(diff.getText().indexOf("+ pytest") + 2).contains("diff-program"));
+        assertTrue(diff.getStyleOfChar(0).contains("diff-same"));
+        robot.clickOn(robot.lookup(".why-call").queryAs(Node.class));
+        assertEquals(2, selected(robot).line(), "the link goes to the closest call");
+        assertEquals(0, robot.lookup(".why-unmatched").queryAll().size(), "a call shows no block's explanation");
     }
 
     @Test

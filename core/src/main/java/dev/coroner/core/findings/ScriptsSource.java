@@ -41,10 +41,8 @@ public final class ScriptsSource implements FindingSource {
             } else {
                 String why = b.reason().label();
                 String reason = switch (b.reason()) {
-                    case NO_SUBMISSION_THIS_TURN -> "no call of this turn submitted exactly this program"
-                            + (b.earlierTurnCall() == null ? ""
-                                    : " (an earlier turn ran it: " + b.earlierTurnCall().tool() + " at line "
-                                            + b.earlierTurnCall().line() + ")");
+                    case NO_SUBMISSION_THIS_TURN -> "no call of this turn submitted exactly this program; "
+                            + b.closest().sentence();
                     case OVER_SIZE -> String.format("over %,d UTF-8 bytes: never compared", ScriptMatcher.MAX_SCRIPT_BYTES);
                     case KEPT_OUT -> String.format("beyond the first %d blocks of its record: never compared",
                             ScriptMatcher.MAX_BLOCKS_PER_RECORD);

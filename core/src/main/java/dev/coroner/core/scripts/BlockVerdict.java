@@ -15,12 +15,12 @@ import java.util.Objects;
  *                        when unmatched
  * @param alsoCalls       the turn's other calls that submitted exactly this content, in the order made
  * @param reason          why no call is named; null when matched
- * @param earlierTurnCall for {@code no-submission-this-turn} only: the latest call of an earlier turn of the same
- *                        conversation that submitted exactly this content, or null. Detail for a reader; it never
- *                        makes the block matched.
+ * @param closest         for {@code no-submission-this-turn} only (never null then, null otherwise): what came
+ *                        closest — an earlier turn that ran exactly this, a program of the turn it is part of or
+ *                        shares lines with, or nothing. Detail for a reader; it never makes the block matched.
  */
 public record BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submission call,
-                           List<Submission> alsoCalls, UnmatchedReason reason, Submission earlierTurnCall) {
+                           List<Submission> alsoCalls, UnmatchedReason reason, Closest closest) {
     public BlockVerdict {
         Objects.requireNonNull(record);
         Objects.requireNonNull(block);
@@ -28,10 +28,25 @@ public record BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submi
         if ((call == null) == (reason == null)) {
             throw new IllegalArgumentException("a block is either matched to a call or unmatched with a reason");
         }
-        if (call == null && !alsoCalls.isEmpty()
-                || earlierTurnCall != null && reason != UnmatchedReason.NO_SUBMISSION_THIS_TURN) {
-            throw new IllegalArgumentException("only a matched block counts other calls; only a missed one names an earlier turn");
+        if (call == null && !alsoCalls.isEmpty()) {
+            throw new IllegalArgumentException("only a matched block counts other calls");
         }
+        if ((closest != null) != (reason == UnmatchedReason.NO_SUBMISSION_THIS_TURN)) {
+            throw new IllegalArgumentException("a block no call of its turn submitted, and only such a block, says what came closest");
+        }
+    }
+
+    /**
+     * The latest call of an earlier turn of the same conversation that submitted exactly this content, or null: the
+     * {@link Closest.Kind#EARLIER_TURN} explanation, which comes first when it holds.
+     */
+    public Submission earlierTurnCall() {
+        return closest != null && closest.kind() == Closest.Kind.EARLIER_TURN ? closest.call() : null;
+    }
+
+    /** The line diff of this block against its closest program, computed now; empty when there is none to show. */
+    public LineDiff closestDiff() {
+        return closest == null ? LineDiff.NONE : closest.diff(block);
     }
 
     /** The 1-based physical line of the record that shows the block. */

@@ -107,9 +107,10 @@ public final class ScriptLinker {
             List<Submission> submissions = t.submissions.stream().map(CallDraft::submission).toList();
             Map<String, List<Submission>> programs = ScriptMatcher.programsOf(submissions);
             Map<String, Submission> before = earlier.computeIfAbsent(t.conversation, c -> new HashMap<>());
+            TurnLineIndex lines = new TurnLineIndex(submissions); // indexes only when a block of the turn misses
             for (ShownBlocks shown : t.shown) {
                 for (FencedBlock b : shown.blocks) {
-                    verdicts.add(ScriptMatcher.judge(shown.record, t.number, b, programs, before));
+                    verdicts.add(ScriptMatcher.judge(shown.record, t.number, b, programs, before, lines));
                 }
             }
             submissions.forEach(s -> before.put(s.program(), s));

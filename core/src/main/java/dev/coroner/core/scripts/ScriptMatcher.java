@@ -38,9 +38,10 @@ public final class ScriptMatcher {
      * @param thisTurn     the turn's programs ({@link #programsOf})
      * @param earlierTurns for each program an earlier turn of the same conversation submitted, its latest call; read
      *                     only to add detail to a miss, never to match
+     * @param lines        the turn's programs by line, for what came closest to a miss; never read to match
      */
-    public static BlockVerdict judge(SourceSpan record, int turn, FencedBlock block,
-                                     Map<String, List<Submission>> thisTurn, Map<String, Submission> earlierTurns) {
+    static BlockVerdict judge(SourceSpan record, int turn, FencedBlock block, Map<String, List<Submission>> thisTurn,
+                              Map<String, Submission> earlierTurns, TurnLineIndex lines) {
         if (block.number() > MAX_BLOCKS_PER_RECORD) {
             return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.KEPT_OUT, null);
         }
@@ -50,7 +51,7 @@ public final class ScriptMatcher {
         List<Submission> calls = thisTurn.get(block.content());
         if (calls == null) {
             return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.NO_SUBMISSION_THIS_TURN,
-                    earlierTurns.get(block.content()));
+                    lines.closest(block, earlierTurns.get(block.content())));
         }
         Submission latest = calls.get(calls.size() - 1);
         return new BlockVerdict(record, turn, block, latest, calls.subList(0, calls.size() - 1), null, null);

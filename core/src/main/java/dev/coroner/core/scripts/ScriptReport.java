@@ -21,6 +21,25 @@ public record ScriptReport(List<BlockVerdict> blocks, List<Turn> turns, QuoteInd
         return blocks.stream().filter(BlockVerdict::matched).count();
     }
 
+    /** The blocks of the assistant record at {@code line}, by number (a binary search: blocks are in line order). */
+    public List<BlockVerdict> blocksOn(long line) {
+        int lo = 0;
+        int hi = blocks.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (blocks.get(mid).line() < line) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        int end = lo;
+        while (end < blocks.size() && blocks.get(end).line() == line) {
+            end++;
+        }
+        return blocks.subList(lo, end);
+    }
+
     /** Blocks beyond the first {@link ScriptMatcher#MAX_BLOCKS_PER_RECORD} of their record: dropped, never compared. */
     public long keptOut() {
         return blocks.stream().filter(b -> b.reason() == UnmatchedReason.KEPT_OUT).count();

@@ -49,7 +49,50 @@ class ScriptLinkerFixturesTest {
                 Arguments.of("block-quote.jsonl", List.of("ok")),
                 Arguments.of("no-result.jsonl", List.of("no-result")),
                 Arguments.of("turn-boundaries.jsonl", List.of("ok", MISS)),
-                Arguments.of("sidechain-interleaved.jsonl", List.of("ok", "ok", MISS)));
+                Arguments.of("sidechain-interleaved.jsonl", List.of("ok", "ok", MISS)),
+                Arguments.of("closest-no-program-call.jsonl", List.of(MISS)),
+                Arguments.of("closest-part-of.jsonl", List.of(MISS)),
+                Arguments.of("closest-shares-lines.jsonl", List.of(MISS)),
+                Arguments.of("closest-line-endings.jsonl", List.of(MISS)));
+    }
+
+    /** What came closest to each {@code no-submission-this-turn} block of a fixture: "kind call [counts]". */
+    static Stream<Arguments> closest() {
+        return Stream.of(
+                Arguments.of("earlier-turn.jsonl", List.of("earlier-turn toolu_01Sgit")),
+                Arguments.of("turn-boundaries.jsonl", List.of("earlier-turn toolu_01Sdate")),
+                Arguments.of("closest-no-program-call.jsonl", List.of("no-program-call")),
+                Arguments.of("closest-part-of.jsonl", List.of("part-of toolu_01SWscript from line 3")),
+                Arguments.of("closest-shares-lines.jsonl", List.of("shares-lines toolu_01SWtests 2 of 3")),
+                Arguments.of("closest-line-endings.jsonl", List.of("line-endings toolu_01SWlint")),
+                Arguments.of("crlf-vs-lf.jsonl", List.of("line-endings toolu_01Slf")),
+                Arguments.of("trailing-space.jsonl", List.of("no-shared-line, 1 compared")),
+                Arguments.of("nfc-vs-nfd.jsonl", List.of("no-shared-line, 1 compared")),
+                Arguments.of("sidechain-interleaved.jsonl", List.of("no-shared-line, 1 compared")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("closest")
+    void eachMissSaysWhatCameClosest(String fixture, List<String> expected) throws Exception {
+        List<String> got = report(fixture).blocks().stream().filter(b -> b.closest() != null).map(b -> {
+            Closest c = b.closest();
+            return c.kind().label() + switch (c.kind()) {
+                case PART_OF -> " " + c.call().toolUseId() + " from line " + c.at();
+                case SHARES_LINES -> " " + c.call().toolUseId() + " " + c.shared() + " of " + c.of();
+                case NO_SHARED_LINE -> ", " + c.compared() + " compared";
+                case NO_PROGRAM_CALL -> "";
+                default -> " " + c.call().toolUseId();
+            };
+        }).toList();
+        assertEquals(expected, got, fixture);
+    }
+
+    @Test
+    void theSharesLinesFixtureDiffsTheEditedLine() throws Exception {
+        BlockVerdict v = report("closest-shares-lines.jsonl").blocks().get(0);
+        assertEquals(List.of(" cd /home/dev/shop", "-pytest -q tests/unit", "+pytest -q tests/", " echo done"),
+                ClosestTest.prefixed(v.closestDiff()));
+        assertEquals("unmatched", v.label());
     }
 
     @ParameterizedTest(name = "{0}")

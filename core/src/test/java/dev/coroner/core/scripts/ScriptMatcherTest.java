@@ -20,7 +20,8 @@ class ScriptMatcherTest {
     }
 
     private static BlockVerdict judge(FencedBlock b, List<Submission> turn, Map<String, Submission> earlier) {
-        return ScriptMatcher.judge(new dev.coroner.core.read.SourceSpan(5, 0, 10), 1, b, ScriptMatcher.programsOf(turn), earlier);
+        return ScriptMatcher.judge(new dev.coroner.core.read.SourceSpan(5, 0, 10), 1, b, ScriptMatcher.programsOf(turn), earlier,
+                new TurnLineIndex(turn));
     }
 
     @ParameterizedTest

@@ -4,6 +4,7 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.RowFlags;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.RecordReader;
@@ -13,6 +14,7 @@ import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.render.ContentBlock;
 import dev.coroner.core.render.CutJson;
 import dev.coroner.core.render.RecordContent;
+import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.text.ControlChars;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,6 +51,7 @@ public final class DetailViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
     private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
+    private final ObservableList<WhyUnmatched> whyUnmatched = FXCollections.observableArrayList();
     private int generation;
 
     public DetailViewModel(Tasks tasks) {
@@ -78,6 +81,11 @@ public final class DetailViewModel {
         return links;
     }
 
+    /** For each block of this record that no call of its turn submitted: what came closest, with the line diff. */
+    public ObservableList<WhyUnmatched> whyUnmatched() {
+        return whyUnmatched;
+    }
+
     /** Shows {@code row} of the transcript indexed by {@code index}; its markers come from {@code analysis}. */
     public void show(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
         int gen = ++generation;
@@ -85,6 +93,8 @@ public final class DetailViewModel {
         links.setAll(links(index, row, analysis));
         loading.set(true);
         message.set("");
+        whyUnmatched.clear();
+        explainMisses(gen, index.judgement(), row.line());
         SourceSpan span = index.span(row.row());
         Path path = index.path();
         String header = header(row);
@@ -107,8 +117,29 @@ public final class DetailViewModel {
         detail.set(null);
         verdicts.clear();
         links.clear();
+        whyUnmatched.clear();
         loading.set(false);
         message.set("");
+    }
+
+    /** The diffs are made off the FX thread, from what the pass kept: no file is read, and none is kept after. */
+    private void explainMisses(int gen, TranscriptJudgement judgement, long line) {
+        if (judgement == null) {
+            return; // still being read: the verdicts are not in yet either
+        }
+        List<BlockVerdict> missed = judgement.scripts().blocksOn(line).stream().filter(b -> b.closest() != null).toList();
+        if (missed.isEmpty()) {
+            return;
+        }
+        tasks.run(() -> missed.stream().map(WhyUnmatched::of).toList(), why -> {
+            if (gen == generation) {
+                whyUnmatched.setAll(why);
+            }
+        }, e -> {
+            if (gen == generation) {
+                message.set("cannot explain the unmatched blocks: " + e.getMessage());
+            }
+        });
     }
 
     /** Writes the whole record's bytes, uncut, to {@code target}. */
