@@ -14,6 +14,7 @@ import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.Transcript;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.FullReadVerdicts;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.index.TerminalVerdicts;
@@ -57,6 +58,18 @@ class RealCorpusTest {
         TerminalVerdict full = FullReadVerdicts.judgeByFullRead(p);
         assertEquals(full.state(), v.state());
         assertEquals(full.evidence().offset(), v.evidence().offset());
+        // the rules learnt from real runs: the same answer from the end, from a full read and from the one pass
+        assertEquals(full.reason(), v.reason());
+        assertEquals(full.kind(), v.kind());
+        assertEquals(full.trailing(), v.trailing());
+        assertEquals(v, dev.coroner.core.index.TranscriptPass.run(p).judgement().terminal());
+        String name = p.getFileName().toString();
+        if (name.startsWith("agent-acompact-") || name.startsWith("agent-aprompt_suggestion-")
+                || name.startsWith("agent-aside_question-")) {
+            assertEquals(AgentKind.HARNESS, v.kind(), p.toString());
+        } else if (v.kind() == AgentKind.HARNESS) {
+            assertTrue(name.startsWith("agent-"), p + ": only a sub-agent file can be a warm-up agent");
+        }
         if (t.records().stream().noneMatch(r -> r.isAssistantTurn())) {
             assertEquals(TerminalState.EMPTY, v.state());
         }
