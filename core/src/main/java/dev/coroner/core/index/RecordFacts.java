@@ -2,6 +2,7 @@ package dev.coroner.core.index;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.coroner.core.read.JsonLine;
 import dev.coroner.core.read.PyTruth;
 import dev.coroner.core.read.PyWhitespace;
@@ -161,6 +162,36 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         exitCodes(line);
         return this;
     }
+
+    /**
+     * The same facts from a record already built into a tree (the reader from the end builds one per line): its fields
+     * are streamed from the tree, not parsed again. No bytes are kept ({@link #assistantJson} stays null: the tree is
+     * at hand), and a failed result's exit code is read from the tree.
+     */
+    RecordFacts read(ObjectNode json) throws IOException {
+        try (JsonParser p = json.traverse()) {
+            p.nextToken();
+            return read(p, NO_BYTES);
+        }
+    }
+
+    /** A line whose bytes are not at hand: nothing is kept and nothing is read again by offset. */
+    private static final JsonLine NO_BYTES = new JsonLine() {
+        @Override
+        public JsonParser valueAt(long byteOffset) {
+            throw new IllegalStateException("a tree-backed record has no byte offsets");
+        }
+
+        @Override
+        public StringPrefix stringPrefix(long byteOffset, int maxChars) {
+            throw new IllegalStateException("a tree-backed record has no byte offsets");
+        }
+
+        @Override
+        public byte[] bytes(int max) {
+            return null;
+        }
+    };
 
     /**
      * The one rule for a prompt, which starts a turn (docs/VERDICTS.md, "Turns"): a {@code user} record whose

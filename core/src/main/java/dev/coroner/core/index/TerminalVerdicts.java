@@ -18,6 +18,7 @@ import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.terminal.TranscriptContents;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
 /**
@@ -27,6 +28,9 @@ import java.nio.file.Path;
  * the start, up to the first that is not a warm-up. The answer equals the one pass's ({@link TranscriptPass}).
  */
 public final class TerminalVerdicts {
+    /** A sub-agent's first prompt is near its start: its head is read this much at a time. */
+    private static final int HEAD_CHUNK_BYTES = 16 * 1024;
+
     private TerminalVerdicts() {
     }
 
@@ -34,31 +38,25 @@ public final class TerminalVerdicts {
         try {
             RecordFacts facts = new RecordFacts();
             TranscriptContents.Tally tally = new TranscriptContents.Tally();
-            SourceSpan[] terminal = {null};
-            byte[][] terminalJson = {null};
+            TranscriptRecord[] terminal = {null};
             SourceSpan[] failure = {null};
             TrailingFailure[] trailing = {null};
-            long size = TailReader.scanBack(path, facts, new TailReader.BackSink<RecordFacts>() {
-                @Override
-                public boolean record(SourceSpan span, RecordFacts f) {
-                    if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
-                        terminal[0] = span;
-                        terminalJson[0] = f.assistantJson;
-                        return false;
-                    }
-                    tally.record(f.type);
-                    if (failure[0] == null && f.isApiFailure()) {
-                        failure[0] = span;
-                        trailing[0] = f.apiFailure(0);
-                    }
-                    return true;
-                }
-
-                @Override
-                public boolean problem(ProblemLine problem) {
+            long size = TailReader.linesBack(path, line -> {
+                if (!(line instanceof TranscriptRecord r)) {
                     tally.problem();
                     return true;
                 }
+                RecordFacts f = read(facts, r);
+                if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
+                    terminal[0] = r;
+                    return false;
+                }
+                tally.record(f.type);
+                if (failure[0] == null && f.isApiFailure()) {
+                    failure[0] = r.span();
+                    trailing[0] = f.apiFailure(0);
+                }
+                return true;
             });
             TrailingFailure t = trailing[0];
             if (t != null) {
@@ -67,10 +65,18 @@ public final class TerminalVerdicts {
             }
             AgentKind kind = kind(path);
             TerminalEvidence evidence = terminal[0] == null ? TerminalEvidence.notFound()
-                    : evidence(path, terminal[0], terminalJson[0]);
+                    : TerminalRecords.evidence(terminal[0]);
             return TerminalClassifier.classify(evidence, kind, t, tally.of(size));
         } catch (UnreadableTranscriptException e) {
             return unreadable(path, e.reason());
+        }
+    }
+
+    private static RecordFacts read(RecordFacts facts, TranscriptRecord r) {
+        try {
+            return facts.read(r.json());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a tree in memory does not fail to stream
         }
     }
 
@@ -105,7 +111,7 @@ public final class TerminalVerdicts {
             public boolean problem(ProblemLine problem) {
                 return true;
             }
-        });
+        }, HEAD_CHUNK_BYTES);
         return AgentKind.of(name, prompts[0] > 0 && !other[0]);
     }
 

@@ -41,16 +41,24 @@ final class ForwardPass {
     private long problems;
     private boolean stopped;
 
+    private final int chunkBytes;
+
     ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress) {
+        this(channel, handler, progress, ReadLimits.CHUNK_BYTES);
+    }
+
+    /** @param chunkBytes how much is read at a time; a line longer than that is carried across reads */
+    ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress, int chunkBytes) {
         this.channel = channel;
         this.handler = handler;
         this.progress = progress;
+        this.chunkBytes = chunkBytes;
     }
 
     TranscriptReader.Summary run() throws IOException {
         // a small file gets a buffer its size: thousands of small transcripts must not each zero a full chunk
         long size = channel.size();
-        ByteBuffer buf = ByteBuffer.allocate((int) Math.max(MIN_CHUNK, Math.min(ReadLimits.CHUNK_BYTES, size + 1)));
+        ByteBuffer buf = ByteBuffer.allocate((int) Math.max(MIN_CHUNK, Math.min(chunkBytes, size + 1)));
         byte[] chunk = buf.array();
         long filePos = 0;
         while (!stopped) {

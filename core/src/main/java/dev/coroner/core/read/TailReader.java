@@ -28,51 +28,16 @@ public final class TailReader {
         }
     }
 
-    /** Told about each line from the end; return false to stop. */
-    public interface BackSink<T> {
-        boolean record(SourceSpan span, T fields);
-
-        boolean problem(ProblemLine problem);
-    }
-
     /**
-     * Streams each line from the end through {@code fields} (the forward scan's rules, {@link TranscriptScan}) until
-     * {@code sink} says stop. Spans carry line 0: see {@link #lineAt}.
+     * Hands each line from the end, record or problem (blank lines are skipped), to {@code visit} until it returns
+     * false. Spans carry line 0: see {@link #lineAt}.
      *
      * @return the file's size when the scan began
      */
-    public static <T> long scanBack(Path path, TranscriptScan.FieldReader<T> fields, BackSink<T> sink)
-            throws UnreadableTranscriptException {
+    public static long linesBack(Path path, Predicate<TranscriptLine> visit) throws UnreadableTranscriptException {
         try (FileChannel channel = TranscriptFile.open(path)) {
             long size = channel.size();
-            Window window = new Window(channel);
-            long lineEnd = size;
-            while (lineEnd >= 0) {
-                long nl = window.lastNewlineBefore(lineEnd);
-                long start = nl + 1;
-                long length = lineEnd - start;
-                if (length > 0) {
-                    LineBytes bytes = length <= ReadLimits.MAX_IN_MEMORY_LINE
-                            ? LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length)
-                            : LineBytes.of(channel, start, lineEnd);
-                    Object line = LineParser.scan(bytes, 0, start, start == 0, lineEnd < size, fields);
-                    if (line instanceof ProblemLine p) {
-                        if (!sink.problem(p)) {
-                            break;
-                        }
-                    } else if (line instanceof TranscriptScan.Scanned<?> scanned) {
-                        @SuppressWarnings("unchecked")
-                        T f = (T) scanned.fields();
-                        if (!sink.record(scanned.span(), f)) {
-                            break;
-                        }
-                    }
-                }
-                if (nl < 0) {
-                    break;
-                }
-                lineEnd = nl;
-            }
+            scan(channel, size, visit);
             return size;
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
@@ -107,7 +72,18 @@ public final class TailReader {
     }
 
     private static TranscriptRecord scan(FileChannel channel, Predicate<TranscriptRecord> test) throws IOException {
-        long size = channel.size();
+        TranscriptRecord[] found = {null};
+        scan(channel, channel.size(), line -> {
+            if (line instanceof TranscriptRecord r && test.test(r)) {
+                found[0] = r;
+                return false;
+            }
+            return true;
+        });
+        return found[0];
+    }
+
+    private static void scan(FileChannel channel, long size, Predicate<TranscriptLine> visit) throws IOException {
         Window window = new Window(channel);
         long lineEnd = size;
         while (lineEnd >= 0) {
@@ -119,8 +95,8 @@ public final class TailReader {
                         ? LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length)
                         : LineBytes.of(channel, start, lineEnd);
                 TranscriptLine line = LineParser.parse(bytes, 0, start, start == 0, lineEnd < size);
-                if (line instanceof TranscriptRecord r && test.test(r)) {
-                    return r;
+                if (line != null && !visit.test(line)) {
+                    return;
                 }
             }
             if (nl < 0) {
@@ -128,7 +104,6 @@ public final class TailReader {
             }
             lineEnd = nl;
         }
-        return null;
     }
 
     /** A block of the file, re-read as the scan walks backwards. */

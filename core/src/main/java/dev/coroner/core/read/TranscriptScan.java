@@ -46,6 +46,15 @@ public final class TranscriptScan {
 
     public static <T> TranscriptReader.Summary scan(Path path, FieldReader<T> fields, Sink<T> sink)
             throws UnreadableTranscriptException {
+        return scan(path, fields, sink, ReadLimits.CHUNK_BYTES);
+    }
+
+    /**
+     * The same scan, reading {@code chunkBytes} at a time: a caller that stops after the first few records (the head of
+     * a file) reads little more than those.
+     */
+    public static <T> TranscriptReader.Summary scan(Path path, FieldReader<T> fields, Sink<T> sink, int chunkBytes)
+            throws UnreadableTranscriptException {
         try (FileChannel channel = TranscriptFile.open(path)) {
             long total = channel.size();
             return new ForwardPass(channel, (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
@@ -59,7 +68,7 @@ public final class TranscriptScan {
                 @SuppressWarnings("unchecked")
                 Scanned<T> s = (Scanned<T>) line;
                 return sink.record(s.span(), s.fields()) ? ForwardPass.RECORD : -ForwardPass.RECORD;
-            }, done -> sink.progress(done, Math.max(total, done))).run();
+            }, done -> sink.progress(done, Math.max(total, done)), chunkBytes).run();
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
         }
