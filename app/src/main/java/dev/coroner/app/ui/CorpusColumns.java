@@ -120,7 +120,7 @@ final class CorpusColumns {
                         // a healthy answer, then the API failed and nothing followed: counted dead, drawn as a death
                         state.setGraphic(Glyphs.icon(Icon.SYNTHETIC, 12));
                         state.getStyleClass().add("state-died-after");
-                        cls.setText("then " + n.trailingProperty().get().cls().name());
+                        cls.setText(n.trailingProperty().get().cls().name()); // the tooltip says "died after its last answer"
                     } else {
                         state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
                         state.getStyleClass().add("state-" + Glyphs.css(s));

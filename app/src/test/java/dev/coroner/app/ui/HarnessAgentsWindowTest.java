@@ -95,7 +95,7 @@ class HarnessAgentsWindowTest {
         Path p = Fixtures.path("terminal/healthy-then-api-failure-429.jsonl");
         open(robot, p);
         assertEquals("1 of 1 dead · 100%", text(robot, ".chart-headline"));
-        assertEquals(List.of("then RATE_LIMIT"), robot.lookup(".corpus-tree .class-text").queryAllAs(Label.class)
+        assertEquals(List.of("RATE_LIMIT"), robot.lookup(".corpus-tree .class-text").queryAllAs(Label.class)
                 .stream().map(Label::getText).filter(t -> !t.isEmpty()).toList());
         List<FindingItem> deaths = workbench.findings().items().stream()
                 .filter(i -> i.finding().kind() == FindingKind.DEATH).toList();

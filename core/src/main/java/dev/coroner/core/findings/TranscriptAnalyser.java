@@ -96,7 +96,7 @@ public final class TranscriptAnalyser {
                 b.add(Finding.of(FindingKind.DEATH, index.span(failure), state + ": nothing delivered, "
                         + trailing.describe(), verdict.reason()));
             } else {
-                b.add(Finding.whole(FindingKind.DEATH, state + ": no assistant record", verdict.reason()));
+                b.add(Finding.whole(FindingKind.DEATH, state + ": " + cut(verdict.reason()), verdict.reason()));
             }
         } else if (verdict.diedAfterAnswer() && failure >= 0) {
             b.add(Finding.of(FindingKind.DEATH, index.span(failure), "died after its last answer: "

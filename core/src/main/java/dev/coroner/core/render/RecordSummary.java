@@ -30,6 +30,30 @@ public final class RecordSummary {
         return clean(record((TranscriptRecord) line));
     }
 
+    /** "api_error · retry 3 of 10 · 529", "api_error · retry 1 of 10 · ConnectionRefused": what failed, at a glance. */
+    private static String apiError(ObjectNode json) {
+        StringBuilder s = new StringBuilder("api_error");
+        JsonNode attempt = json.get("retryAttempt");
+        JsonNode max = json.get("maxRetries");
+        if (attempt != null && attempt.isInt()) {
+            s.append(" · retry ").append(attempt.intValue());
+            if (max != null && max.isInt()) {
+                s.append(" of ").append(max.intValue());
+            }
+        }
+        JsonNode error = json.get("error");
+        if (error != null && error.isObject()) {
+            JsonNode status = error.get("status");
+            JsonNode cause = error.path("cause").get("code");
+            if (status != null && status.isInt()) {
+                s.append(" · ").append(status.intValue());
+            } else if (cause != null && cause.isTextual()) {
+                s.append(" · ").append(cause.textValue());
+            }
+        }
+        return s.toString();
+    }
+
     private static String record(TranscriptRecord r) {
         ObjectNode msg = r.message();
         if (msg != null) {
@@ -45,6 +69,9 @@ public final class RecordSummary {
                 String content = firstLine(text(json.get("content")));
                 if ("turn_duration".equals(sub) && json.has("durationMs")) {
                     return "turn_duration " + json.get("durationMs").asText() + " ms";
+                }
+                if ("api_error".equals(sub)) {
+                    return apiError(json);
                 }
                 return join(sub, content);
             }

@@ -28,6 +28,9 @@ class RenderTest {
         "a result in text blocks|{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"content\":[{\"type\":\"text\",\"text\":\"done\"}]}]}}|ok  done",
         "a prompt shows its first line|{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"  fix it\\nplease\"}}|fix it",
         "turn duration|{\"type\":\"system\",\"subtype\":\"turn_duration\",\"durationMs\":183000}|turn_duration 183000 ms",
+        "an API retry says which of how many and what failed|{\"type\":\"system\",\"subtype\":\"api_error\",\"retryAttempt\":3,\"maxRetries\":10,\"error\":{\"status\":529}}|api_error · retry 3 of 10 · 529",
+        "an API retry that never reached the server names the cause|{\"type\":\"system\",\"subtype\":\"api_error\",\"retryAttempt\":1,\"maxRetries\":10,\"error\":{\"cause\":{\"code\":\"ConnectionRefused\"}}}|api_error · retry 1 of 10 · ConnectionRefused",
+        "an API error with nothing known|{\"type\":\"system\",\"subtype\":\"api_error\",\"error\":{}}|api_error",
         "control characters are escaped|{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"\\u001b[31mred\"}}|\\x1b[31mred",
         "an unknown kind shows its strings|{\"type\":\"ai-title\",\"aiTitle\":\"Audit\"}|aiTitle=Audit",
     })

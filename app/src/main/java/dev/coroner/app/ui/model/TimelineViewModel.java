@@ -174,13 +174,16 @@ public final class TimelineViewModel {
         selectedRow.set(p < 0 ? null : list.get(p));
     }
 
-    /** Selects the row of {@code line} (the next row when the line is blank); 0: the terminal record. */
+    /**
+     * Selects the row of {@code line} (the next row when the line is blank); 0: the terminal record, or, in a
+     * transcript without one, the API failure it ended in (docs/VERDICTS.md, "Trailing API failure").
+     */
     public void selectLine(long line) {
         TranscriptIndex i = index.get();
         if (i == null || line < 0 || i.size() == 0) {
             return;
         }
-        int row = line == 0 ? i.terminalRow() : Math.min(i.rowAtOrAfterLine(line), i.size() - 1);
+        int row = line == 0 ? endRow(i) : Math.min(i.rowAtOrAfterLine(line), i.size() - 1);
         if (row < 0) {
             return;
         }
@@ -188,6 +191,13 @@ public final class TimelineViewModel {
             clearFilters(); // the row is hidden: an investigator who asks for a line wants to see it
         }
         select(current.positionOf(row));
+    }
+
+    private static int endRow(TranscriptIndex i) {
+        if (i.terminalRow() >= 0 || !i.complete() || i.judgement().terminal().trailing() == null) {
+            return i.terminalRow();
+        }
+        return i.rowOfLine(i.judgement().terminal().trailing().line());
     }
 
     public void goToTerminal() {
