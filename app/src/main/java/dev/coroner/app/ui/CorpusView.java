@@ -37,7 +37,8 @@ final class CorpusView extends VBox {
         Label count = new Label();
         count.getStyleClass().add("panel-info");
         attached.bind(count.textProperty(),
-                model.tallyProperty().map(t -> t.transcripts() == 0 ? "" : t.transcripts() + " transcripts"));
+                model.tallyProperty().map(t -> t.transcripts() == 0 ? ""
+                        : String.format("%,d %s", t.transcripts(), t.transcripts() == 1 ? "transcript" : "transcripts")));
         HBox header = new HBox(8, title, count);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.BASELINE_LEFT);
@@ -84,6 +85,9 @@ final class CorpusView extends VBox {
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         tree.setPlaceholder(new Label("Open transcripts: File ▸ Open, or drop files and folders here."));
         tree.getColumns().addAll(CorpusColumns.all());
+        // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
+        tree.setTableMenuButtonVisible(true);
+        tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
         attached.show(model.roots(), () -> CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows));
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {

@@ -8,6 +8,11 @@ import dev.coroner.app.ui.model.TimelineViewModel;
 import dev.coroner.app.ui.model.WhyUnmatched;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
+import dev.coroner.core.findings.TranscriptAnalyser;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.icons.Icon;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import javafx.geometry.Pos;
@@ -73,6 +78,7 @@ final class DetailView extends VBox {
         attached.show(model.whyUnmatched(), this::showWhyUnmatched);
         attached.show(model.links(), this::showLinks);
         attached.onChange(model.detailProperty(), this::show);
+        attached.onChange(model.transcriptProperty(), this::showTranscript);
         attached.onChange(model.messageProperty(), note::setText);
     }
 
@@ -127,6 +133,33 @@ final class DetailView extends VBox {
         }
     }
 
+    /** No record to show: the transcript's own verdict, with its reason (an EMPTY file has no row to select). */
+    private void showTranscript(TranscriptAnalysis a) {
+        if (a == null) {
+            show(model.detailProperty().get());
+            showVerdicts(); // the record's own verdicts, or none
+            return;
+        }
+        TerminalVerdict v = a.verdict();
+        header.setText(a.path().getFileName() + (a.summary().records() == 0 ? " · no records" : "")
+                + " — no record selected: how the transcript ended");
+        Label label = new Label(TranscriptAnalyser.stateLabel(v));
+        label.getStyleClass().add("verdict-label");
+        label.setWrapText(true);
+        Label reason = new Label(v.reason());
+        reason.getStyleClass().add("verdict-reason");
+        reason.setWrapText(true);
+        reason.setMinHeight(Region.USE_PREF_SIZE);
+        VBox text = new VBox(2, label, reason);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox card = new HBox(8, Glyphs.icon(v.diedAfterAnswer() ? Icon.SYNTHETIC : Glyphs.of(v.state()), 14), text);
+        card.getStyleClass().addAll("verdict", "verdict-state", "transcript-verdict",
+                "verdict-state-" + Glyphs.css(v.died() ? TerminalState.SYNTHETIC : v.state()));
+        verdicts.getChildren().setAll(card);
+        verdicts.setVisible(true);
+        verdicts.setManaged(true);
+    }
+
     private void showVerdicts() {
         verdicts.getChildren().clear();
         for (Marker m : model.verdicts()) {
@@ -137,6 +170,7 @@ final class DetailView extends VBox {
             Region icon = Glyphs.icon(Glyphs.of(m.kind(), row == null ? null : row.terminal()), 14);
             Label label = new Label(m.label());
             label.getStyleClass().add("verdict-label");
+            label.setWrapText(true);
             Label reason = new Label(m.reason());
             reason.getStyleClass().add("verdict-reason");
             reason.setWrapText(true);
@@ -146,7 +180,10 @@ final class DetailView extends VBox {
             HBox card = new HBox(8, icon, text);
             card.getStyleClass().addAll("verdict", "verdict-" + Glyphs.css(m.kind()));
             if (m.kind() == MarkerKind.STATE && row != null && row.terminal() != null) {
-                card.getStyleClass().add("verdict-state-" + Glyphs.css(row.terminal()));
+                // a healthy answer after which the run died of API failures is drawn as the death it is counted as
+                var analysis = timeline.analysisProperty().get();
+                boolean diedAfter = analysis != null && analysis.verdict().diedAfterAnswer();
+                card.getStyleClass().add("verdict-state-" + Glyphs.css(diedAfter ? TerminalState.SYNTHETIC : row.terminal()));
             }
             verdicts.getChildren().add(card);
         }

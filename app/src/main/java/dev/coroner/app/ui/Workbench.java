@@ -55,9 +55,14 @@ public final class Workbench {
         StatusViewModel status = new StatusViewModel(corpus, timeline, findings);
         wiring.onChange(timeline.selectedRowProperty(), row -> {
             if (row == null) {
-                detail.clear();
+                detail.showTranscript(timeline.analysisProperty().get());
             } else {
                 detail.show(timeline.indexProperty().get(), row, timeline.analysisProperty().get());
+            }
+        });
+        wiring.onChange(timeline.analysisProperty(), a -> {
+            if (timeline.selectedRowProperty().get() == null) {
+                detail.showTranscript(a);
             }
         });
         wiring.bind(timeline.parentLinkProperty(), corpus.currentProperty().flatMap(CorpusNode::spawnedByProperty));

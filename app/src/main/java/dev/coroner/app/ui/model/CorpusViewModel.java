@@ -186,12 +186,25 @@ public final class CorpusViewModel {
         return byPath.get(path);
     }
 
-    /** The first dead worker in tree order, else the first dead harness agent: where an investigator starts. */
+    /**
+     * Where an investigator starts: the first dead worker in tree order that has something to read, else the first dead
+     * worker (a 0-byte file still has its verdict card), else the first dead harness agent likewise.
+     */
     public Optional<Path> firstDead() {
-        return transcripts().stream().filter(p -> {
+        Path best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (Path p : transcripts()) {
             CorpusNode n = byPath.get(p);
-            return n.judged().died() && n.agentKindProperty().get().worker();
-        }).findFirst().or(() -> transcripts().stream().filter(p -> byPath.get(p).judged().died()).findFirst());
+            if (!n.judged().died()) {
+                continue;
+            }
+            int rank = (n.agentKindProperty().get().worker() ? 0 : 2) + (n.sizeProperty().get() > 0 ? 0 : 1);
+            if (rank < bestRank) {
+                best = p;
+                bestRank = rank;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /** Marks {@code path} as the transcript shown (the tree follows). */

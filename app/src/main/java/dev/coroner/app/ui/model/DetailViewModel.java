@@ -52,6 +52,7 @@ public final class DetailViewModel {
     private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
     private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
     private final ObservableList<WhyUnmatched> whyUnmatched = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<TranscriptAnalysis> transcript = new ReadOnlyObjectWrapper<>(this, "transcript");
     private int generation;
 
     public DetailViewModel(Tasks tasks) {
@@ -86,9 +87,24 @@ public final class DetailViewModel {
         return whyUnmatched;
     }
 
+    /**
+     * The transcript shown when no record is: its verdict is the panel's card, so a transcript without a record to
+     * select (a 0-byte file, one of only metadata) still says how it ended and why. Null while a record is shown.
+     */
+    public ReadOnlyObjectProperty<TranscriptAnalysis> transcriptProperty() {
+        return transcript.getReadOnlyProperty();
+    }
+
+    /** Shows no record, and {@code analysis}'s verdict as the card (null: nothing). */
+    public void showTranscript(TranscriptAnalysis analysis) {
+        clear();
+        transcript.set(analysis);
+    }
+
     /** Shows {@code row} of the transcript indexed by {@code index}; its markers come from {@code analysis}. */
     public void show(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
         int gen = ++generation;
+        transcript.set(null);
         verdicts.setAll(row.markers());
         links.setAll(links(index, row, analysis));
         loading.set(true);
@@ -114,6 +130,7 @@ public final class DetailViewModel {
 
     public void clear() {
         generation++;
+        transcript.set(null);
         detail.set(null);
         verdicts.clear();
         links.clear();

@@ -24,7 +24,7 @@ public final class StatusViewModel {
             if (t.transcripts() == 0) {
                 return "no transcripts open";
             }
-            return t.harness() == 0 ? String.format("%,d transcripts · %,d dead", t.total(), t.dead())
+            return t.harness() == 0 ? String.format("%,d %s · %,d dead", t.total(), t.total() == 1 ? "transcript" : "transcripts", t.dead())
                     : String.format("%,d workers · %,d dead · ", t.total(), t.dead()) + t.harnessLine();
         }, corpus.tallyProperty()));
         // the timeline's indexing shows first: it is what the person is waiting for
