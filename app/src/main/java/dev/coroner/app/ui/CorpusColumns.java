@@ -72,12 +72,12 @@ final class CorpusColumns {
                 return;
             }
             boolean harness = n.path() != null && n.agentKindProperty().get() == AgentKind.HARNESS;
-            name.setText(harness ? "harness · " + display(n) : display(n));
+            name.setText(Safe.text(harness ? "harness · " + display(n) : display(n)));
             name.pseudoClassStateChanged(HARNESS, harness);
             // session and agent ids differ at the end; a sidechain note reads from its start
             name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
                     : OverrunStyle.CENTER_ELLIPSIS);
-            headline.textProperty().bind(n.headlineProperty());
+            headline.textProperty().bind(n.headlineProperty().map(Safe::text));
             setGraphic(box);
         }
     }

@@ -71,10 +71,10 @@ final class CorpusView extends VBox {
         notes.setWrapText(true);
         attached.show(model.notes(), () -> {
             List<String> all = model.notes();
-            notes.setText(all.isEmpty() ? "" : all.size() == 1 ? all.get(0) : all.size() + " notes: " + all.get(0) + " …");
+            notes.setText(all.isEmpty() ? "" : Safe.text(all.size() == 1 ? all.get(0) : all.size() + " notes: " + all.get(0) + " …"));
             notes.setVisible(!all.isEmpty());
             notes.setManaged(!all.isEmpty());
-            Tips.lazy(notes, () -> String.join("\n", model.notes()));
+            Tips.lazy(notes, () -> Safe.lines(model.notes().toArray(String[]::new)));
         });
         return notes;
     }
@@ -157,9 +157,8 @@ final class CorpusView extends VBox {
                 pseudoClassStateChanged(DANGLING, false);
                 return;
             }
-            tip.textProperty().bind(n.noteProperty().map(note -> (n.path() == null ? n.name() : n.path().toString())
-                    + (note.isEmpty() ? "" : "\n" + note)
-                    + (n.spawnedByProperty().get() == null ? "" : "\n" + n.spawnedByProperty().get().label())));
+            tip.textProperty().bind(n.noteProperty().map(note -> Safe.lines(n.path() == null ? n.name() : n.path().toString(),
+                    note, n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label())));
             setTooltip(tip);
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);

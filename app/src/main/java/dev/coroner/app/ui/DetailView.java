@@ -79,7 +79,7 @@ final class DetailView extends VBox {
         attached.show(model.links(), this::showLinks);
         attached.onChange(model.detailProperty(), this::show);
         attached.onChange(model.transcriptProperty(), this::showTranscript);
-        attached.onChange(model.messageProperty(), note::setText);
+        attached.onChange(model.messageProperty(), m -> note.setText(Safe.text(m)));
     }
 
     /** Stops following the model: the window is closing. */
@@ -118,13 +118,13 @@ final class DetailView extends VBox {
             header.setText("Select a row in the timeline.");
             message.clear();
             raw.clear();
-            note.setText(model.messageProperty().get());
+            note.setText(Safe.text(model.messageProperty().get()));
             return;
         }
-        header.setText(d.header());
+        header.setText(Safe.text(d.header()));
         message.show(d.message());
         raw.show(d.raw());
-        note.setText(d.rawNote());
+        note.setText(Safe.text(d.rawNote()));
         for (byte[] bytes : d.images()) {
             ImageView view = new ImageView(new Image(new ByteArrayInputStream(bytes)));
             view.setPreserveRatio(true);
@@ -141,12 +141,12 @@ final class DetailView extends VBox {
             return;
         }
         TerminalVerdict v = a.verdict();
-        header.setText(a.path().getFileName() + (a.summary().records() == 0 ? " · no records" : "")
-                + " — no record selected: how the transcript ended");
-        Label label = new Label(TranscriptAnalyser.stateLabel(v));
+        header.setText(Safe.text(a.path().getFileName() + (a.summary().records() == 0 ? " · no records" : "")
+                + " — no record selected: how the transcript ended"));
+        Label label = new Label(Safe.text(TranscriptAnalyser.stateLabel(v)));
         label.getStyleClass().add("verdict-label");
         label.setWrapText(true);
-        Label reason = new Label(v.reason());
+        Label reason = new Label(Safe.text(v.reason()));
         reason.getStyleClass().add("verdict-reason");
         reason.setWrapText(true);
         reason.setMinHeight(Region.USE_PREF_SIZE);
@@ -168,10 +168,10 @@ final class DetailView extends VBox {
             }
             var row = timeline.selectedRowProperty().get();
             Region icon = Glyphs.icon(Glyphs.of(m.kind(), row == null ? null : row.terminal()), 14);
-            Label label = new Label(m.label());
+            Label label = new Label(Safe.text(m.label()));
             label.getStyleClass().add("verdict-label");
             label.setWrapText(true);
-            Label reason = new Label(m.reason());
+            Label reason = new Label(Safe.text(m.reason()));
             reason.getStyleClass().add("verdict-reason");
             reason.setWrapText(true);
             reason.setMinHeight(Region.USE_PREF_SIZE);
@@ -232,12 +232,12 @@ final class DetailView extends VBox {
         links.getChildren().clear();
         for (DetailLink l : model.links()) {
             if (l.line() < 0) {
-                Label none = new Label(l.label());
+                Label none = new Label(Safe.text(l.label()));
                 none.getStyleClass().add("detail-no-link");
                 links.getChildren().add(none);
                 continue;
             }
-            Hyperlink h = new Hyperlink(l.label(), Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
+            Hyperlink h = new Hyperlink(Safe.text(l.label()), Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
             h.getStyleClass().add("detail-link");
             h.setOnAction(e -> navigator.goTo(l.path(), l.line()));
             links.getChildren().add(h);

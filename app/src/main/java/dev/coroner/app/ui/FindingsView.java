@@ -35,9 +35,9 @@ final class FindingsView extends VBox {
 
         String text(FindingItem i) {
             return switch (this) {
-                case TRANSCRIPT -> i.transcript();
+                case TRANSCRIPT -> Safe.text(i.transcript());
                 case LINE -> i.finding().line() > 0 ? String.valueOf(i.finding().line()) : "";
-                case REASON -> i.finding().reason();
+                case REASON -> Safe.text(i.finding().reason());
             };
         }
     }
@@ -91,7 +91,7 @@ final class FindingsView extends VBox {
                     getStyleClass().add("group-cell");
                 } else {
                     FindingItem i = (FindingItem) v;
-                    setText(i.finding().title());
+                    setText(Safe.text(i.finding().title()));
                     setGraphic(Glyphs.icon(Glyphs.of(i.finding().kind()), 12));
                 }
             }

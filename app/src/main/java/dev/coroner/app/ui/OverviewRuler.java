@@ -45,7 +45,7 @@ final class OverviewRuler extends Region {
             }
             r.setUserData(m);
             r.setOnMouseClicked(e -> select.accept(m.position()));
-            Tips.lazy(r, m::tip);
+            Tips.lazy(r, () -> Safe.text(m.tip()));
             getChildren().add(r);
         }
         requestLayout();

@@ -92,8 +92,8 @@ final class TimelineView extends VBox {
         Label file = new Label();
         file.getStyleClass().add("timeline-file");
         attached.bind(file.textProperty(),
-                model.pathProperty().map(p -> p.getFileName().toString()).orElse("no transcript"));
-        attached.bind(file.tooltipProperty(), model.pathProperty().map(p -> Tips.of(p.toString())));
+                model.pathProperty().map(p -> Safe.text(p.getFileName().toString())).orElse("no transcript"));
+        attached.bind(file.tooltipProperty(), model.pathProperty().map(p -> Tips.of(Safe.text(p.toString()))));
         Label status = new Label();
         status.getStyleClass().add("panel-info");
         attached.bind(status.textProperty(), model.statusProperty());
@@ -108,7 +108,7 @@ final class TimelineView extends VBox {
         Hyperlink parent = new Hyperlink();
         parent.getStyleClass().add("parent-link");
         parent.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
-        attached.bind(parent.textProperty(), model.parentLinkProperty().map(CorpusNode.Link::label));
+        attached.bind(parent.textProperty(), model.parentLinkProperty().map(l -> Safe.text(l.label())));
         attached.bind(parent.visibleProperty(), model.parentLinkProperty().isNotNull());
         parent.managedProperty().bind(parent.visibleProperty());
         parent.setOnAction(e -> {
@@ -203,7 +203,7 @@ final class TimelineView extends VBox {
         TableColumn<TimelineRow, String> c = new TableColumn<>(title);
         c.setPrefWidth(width);
         c.setMinWidth(width);
-        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(text.apply(p.getValue())));
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(Safe.text(text.apply(p.getValue()))));
         c.getStyleClass().addAll(css);
         return c;
     }
@@ -241,7 +241,7 @@ final class TimelineView extends VBox {
                     setText(null);
                     return;
                 }
-                ObservableValue<String> s = r.summaryProperty().map(t -> prefix(r) + t);
+                ObservableValue<String> s = r.summaryProperty().map(t -> prefix(r) + Safe.text(t));
                 textProperty().bind(s);
             }
         });
@@ -293,7 +293,7 @@ final class TimelineView extends VBox {
             if (r.terminal() != null && m.kind() == MarkerKind.STATE) {
                 badge.getStyleClass().add("marker-state-" + Glyphs.css(r.terminal()));
             }
-            Tips.lazy(badge, () -> m.label() + "\n" + m.reason() + (m.hasTarget() ? "\n(click to go there)" : ""));
+            Tips.lazy(badge, () -> Safe.lines(m.label(), m.reason()) + (m.hasTarget() ? "\n(click to go there)" : ""));
             badge.setUserData(m);
             if (m.hasTarget()) {
                 badge.getStyleClass().add("marker-link");

@@ -1,0 +1,33 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.core.text.ControlChars;
+
+/**
+ * Transcript text is hostile (docs/ARCHITECTURE.md, "Workbench"): before the window draws a string that came from a
+ * transcript or a file name — a verdict card, a finding, a tooltip, a corpus name, a timeline cell — its control
+ * characters and the invisible bidi and line-breaking characters are written as visible escapes, as the command line
+ * does. A right-to-left override cannot make "evil" read "live", and an ESC or a CR cannot reach a label raw.
+ */
+final class Safe {
+    private Safe() {
+    }
+
+    static String text(String s) {
+        return s == null ? null : ControlChars.escape(s);
+    }
+
+    /** Parts of a tooltip, each made safe, on lines of their own (the line breaks are ours). */
+    static String lines(String... parts) {
+        StringBuilder s = new StringBuilder();
+        for (String p : parts) {
+            if (p == null || p.isEmpty()) {
+                continue;
+            }
+            if (s.length() > 0) {
+                s.append('\n');
+            }
+            s.append(text(p));
+        }
+        return s.toString();
+    }
+}
