@@ -6,6 +6,7 @@ import dev.coroner.app.ui.model.FindingsViewModel;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeItem;
@@ -48,13 +49,19 @@ final class FindingsView extends VBox {
     private final HBox chips = new HBox(14);
     private boolean syncing;
 
-    FindingsView(FindingsViewModel model) {
+    private final Label partial = new Label("so far: still judging");
+
+    /** @param judging whether the corpus is still read or judged: the counts are then marked partial */
+    FindingsView(FindingsViewModel model, ObservableValue<Boolean> judging) {
         this.model = model;
+        partial.getStyleClass().add("findings-partial");
+        attached.bind(partial.visibleProperty(), judging);
+        partial.managedProperty().bind(partial.visibleProperty());
         getStyleClass().addAll("panel", "findings-panel");
         Label title = new Label("FINDINGS");
         title.getStyleClass().add("panel-title");
         chips.setAlignment(Pos.CENTER_LEFT);
-        HBox header = new HBox(14, title, chips);
+        HBox header = new HBox(14, title, chips, partial);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(header, createTree());

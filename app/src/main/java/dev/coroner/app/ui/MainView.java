@@ -43,7 +43,7 @@ final class MainView extends BorderPane {
         corpusView = new CorpusView(corpus, navigator);
         timelineView = new TimelineView(timeline, navigator);
         detailView = new DetailView(detail, timeline, navigator);
-        findingsView = new FindingsView(findings);
+        findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
 
         SplitPane panels = new SplitPane(corpusView, timelineView, detailView);

@@ -22,7 +22,8 @@ final class StatusBar extends HBox {
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         worst.getStyleClass().add("worst");
-        attached.show(model.worstProperty(), this::showWorst);
+        attached.show(model.worstProperty(), s -> showWorst(s, model.judgingProperty().get()));
+        attached.onChange(model.judgingProperty(), j -> showWorst(model.worstProperty().get(), j));
         Label text = new Label();
         text.getStyleClass().add("status-text");
         attached.bind(text.textProperty(), model.textProperty());
@@ -43,9 +44,18 @@ final class StatusBar extends HBox {
         attached.unsubscribeAll();
     }
 
-    private void showWorst(Severity s) {
+    /** Never clean before it knows: while anything is read or judged, "judging…" or "worst so far", never "no findings". */
+    private void showWorst(Severity s, boolean judging) {
         worst.getStyleClass().removeIf(c -> c.startsWith("worst-"));
-        if (s == null) {
+        if (s == null && judging) {
+            worst.setText("judging… no findings yet");
+            worst.setGraphic(null);
+            worst.getStyleClass().add("worst-judging");
+        } else if (judging) {
+            worst.setText("worst so far: " + s.name());
+            worst.setGraphic(Glyphs.icon(Glyphs.of(s), 13));
+            worst.getStyleClass().add("worst-" + Glyphs.css(s));
+        } else if (s == null) {
             worst.setText("no findings");
             worst.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.HEALTHY, 13));
             worst.getStyleClass().add("worst-none");

@@ -2,6 +2,8 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.findings.Severity;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -16,17 +18,20 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
+    private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(this, "judging");
 
     public StatusViewModel(CorpusViewModel corpus, TimelineViewModel timeline, FindingsViewModel findings) {
         this.findings = findings;
+        judging.bind(corpus.busyProperty().or(timeline.indexingProperty()));
         text.bind(Bindings.createStringBinding(() -> {
             StateTally t = corpus.tallyProperty().get();
             if (t.transcripts() == 0) {
-                return "no transcripts open";
+                return judging.get() ? "opening…" : "no transcripts open";
             }
-            return t.harness() == 0 ? String.format("%,d %s · %,d dead", t.total(), t.total() == 1 ? "transcript" : "transcripts", t.dead())
+            String counts = t.harness() == 0 ? String.format("%,d %s · %,d dead", t.total(), t.total() == 1 ? "transcript" : "transcripts", t.dead())
                     : String.format("%,d workers · %,d dead · ", t.total(), t.dead()) + t.harnessLine();
-        }, corpus.tallyProperty()));
+            return judging.get() ? counts + " · so far" : counts;
+        }, corpus.tallyProperty(), judging));
         // the timeline's indexing shows first: it is what the person is waiting for
         progress.bind(Bindings.createDoubleBinding(() -> timeline.indexingProperty().get()
                 ? timeline.progressProperty().get() : corpus.progressProperty().get(),
@@ -36,6 +41,14 @@ public final class StatusViewModel {
                 ? "indexing " + timeline.pathProperty().get().getFileName() + " · " + timeline.statusProperty().get()
                 : corpus.activityProperty().get(),
                 timeline.indexingProperty(), timeline.statusProperty(), corpus.activityProperty()));
+    }
+
+    /**
+     * Something is still being read or judged (docs/ARCHITECTURE.md, "Workbench"): counts are partial, and nothing may
+     * look clean before it is known.
+     */
+    public ReadOnlyBooleanProperty judgingProperty() {
+        return judging.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Severity> worstProperty() {

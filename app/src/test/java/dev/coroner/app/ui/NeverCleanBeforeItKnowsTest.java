@@ -1,0 +1,77 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.DemoCorpus;
+import dev.coroner.app.ui.model.FxBridge;
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.findings.FindingSources;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import javafx.scene.control.Labeled;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window never looks clean before it knows (docs/ARCHITECTURE.md, "Workbench"): with an executor stepped by hand,
+ * every moment between opening the demo corpus and the last verdict is checked — the status bar never says "no
+ * findings" and the findings are marked partial while anything is still read or judged; once all is judged, they
+ * say what was found.
+ */
+@ExtendWith(ApplicationExtension.class)
+class NeverCleanBeforeItKnowsTest {
+    private final Deque<Runnable> queued = new ArrayDeque<>();
+    private Workbench workbench;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(new Tasks(queued::add, FxBridge.direct(), 1), FindingSources.standard());
+        workbench.setGrammar(Workbench.bundledGrammar());
+        stage.setScene(workbench.scene(1280, 720));
+        stage.show();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return ((Labeled) robot.lookup(query).query()).getText();
+    }
+
+    @Test
+    void noMomentBetweenOpeningAndTheLastVerdictLooksClean(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO)));
+        WaitForAsyncUtils.waitForFxEvents();
+        int steps = 0;
+        int judgingSteps = 0;
+        while (!queued.isEmpty()) {
+            String worst = text(robot, ".status-bar .worst");
+            String status = text(robot, ".status-bar .status-text");
+            assertFalse(worst.equals("no findings"), "step " + steps + ": clean before it knows");
+            if (worst.startsWith("worst: ")) {
+                // judged: what is left to run shows records (the timeline's texts, the detail), it judges nothing
+                assertEquals(0, workbench.corpus().tallyProperty().get().pending(), "step " + steps);
+                assertFalse(status.endsWith("so far"), "step " + steps + ": " + status);
+                assertFalse(robot.lookup(".findings-partial").query().isVisible(), "step " + steps);
+            } else {
+                judgingSteps++;
+                assertTrue(worst.startsWith("judging") || worst.startsWith("worst so far: "), "step " + steps + ": " + worst);
+                assertTrue(robot.lookup(".findings-partial").query().isVisible(), "step " + steps + ": counts not marked partial");
+                assertTrue(status.equals("opening…") || status.endsWith(" · so far"), "step " + steps + ": " + status);
+            }
+            robot.interact(() -> queued.poll().run());
+            WaitForAsyncUtils.waitForFxEvents();
+            steps++;
+        }
+        assertTrue(judgingSteps >= 2, "the survey and the analysis each ran as a step of their own: " + judgingSteps);
+        assertEquals("worst: DEATH", text(robot, ".status-bar .worst"));
+        assertEquals("6 transcripts · 2 dead", text(robot, ".status-bar .status-text"));
+        assertFalse(robot.lookup(".findings-partial").query().isVisible());
+    }
+}
