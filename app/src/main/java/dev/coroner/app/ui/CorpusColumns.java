@@ -125,6 +125,12 @@ final class CorpusColumns {
                         state.setGraphic(Glyphs.icon(Glyphs.of(s), 12));
                         state.getStyleClass().add("state-" + Glyphs.css(s));
                         cls.setText(deathClass(s, n.terminalClassProperty().get()));
+                        long folds = n.foldsDeadProperty().get();
+                        if (s == TerminalState.HEALTHY && folds > 0) {
+                            // healthy, but it took in dead sub-agents' error strings as results: not an all-clear
+                            cls.setText("folds " + folds + " dead");
+                            cls.getStyleClass().add("folds-dead");
+                        }
                     }
                 }
                 VBox box = new VBox(1, state, cls);

@@ -57,6 +57,7 @@ final class Glyphs {
             case LINK -> Icon.LINK;
             case HARNESS -> Icon.HARNESS;
             case TRAILING -> Icon.SYNTHETIC;
+            case WAITING -> Icon.EMPTY;
         };
     }
 

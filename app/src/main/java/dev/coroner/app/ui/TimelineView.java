@@ -241,7 +241,11 @@ final class TimelineView extends VBox {
                     setText(null);
                     return;
                 }
-                ObservableValue<String> s = r.summaryProperty().map(t -> prefix(r) + Safe.text(t));
+                boolean dead = r.markers().stream().anyMatch(m -> m.kind() == MarkerKind.DEAD_SUBAGENT);
+                // a dead sub-agent's result is its harness-written error string: it reads as a death, never as "ok"
+                ObservableValue<String> s = r.summaryProperty().map(t -> dead
+                        ? "← dead sub-agent: " + Safe.text(t.startsWith("ok  ") ? t.substring(4) : t)
+                        : prefix(r) + Safe.text(t));
                 textProperty().bind(s);
             }
         });

@@ -22,6 +22,9 @@ public enum FindingKind {
     TOOL_ERROR(Severity.INFO, MarkerKind.TOOL_ERROR, "failed tool call", "failed tool calls"),
     /** A harness-written record that is not the terminal one: the run went on after it. */
     HARNESS_RECORD(Severity.INFO, MarkerKind.HARNESS, "harness record mid-file", "harness records mid-file"),
+    /** The terminal record is a call whose result is not in the file: the run ended waiting for it (not a death). */
+    ENDED_WAITING(Severity.INFO, MarkerKind.WAITING, "run that ended waiting for a result",
+            "runs that ended waiting for a result"),
     /** A finding source could not run (a grammar that does not load, say). */
     SOURCE_FAILED(Severity.INFO, MarkerKind.PROBLEM, "verdict source that failed", "verdict sources that failed");
 

@@ -24,5 +24,7 @@ public enum MarkerKind {
     /** A harness-written record that is not the terminal one. */
     HARNESS,
     /** The API failure a run ended in after its terminal record (docs/VERDICTS.md, "Trailing API failure"). */
-    TRAILING
+    TRAILING,
+    /** A terminal record that is a call whose result never came: the run ended waiting. */
+    WAITING
 }

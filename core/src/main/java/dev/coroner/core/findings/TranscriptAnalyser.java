@@ -102,6 +102,14 @@ public final class TranscriptAnalyser {
             b.add(Finding.of(FindingKind.DEATH, index.span(failure), "died after its last answer: "
                     + trailing.describe(), verdict.reason()));
         }
+        if (terminal >= 0 && (index.flags(terminal) & RowFlags.TOOL_USE) != 0 && index.pair(terminal) < 0
+                && verdict.state() == TerminalState.HEALTHY) {
+            String tool = index.tool(terminal).isEmpty() ? "a call" : index.tool(terminal);
+            String why = "the last assistant record is " + tool + " and no result for it is in the file: the run "
+                    + "stopped while it waited (killed, interrupted, or cut short), so its last answer is a request, not a result";
+            b.add(FindingKind.ENDED_WAITING, index.span(terminal), "ended waiting for the result of " + tool, why);
+            b.mark(Marker.at(terminalLine, MarkerKind.WAITING, "waiting for a result", why, 0));
+        }
         List<Spawn> spawns = new ArrayList<>();
         for (AgentLink link : index.agentLinks()) {
             int call = index.pair(link.resultRow());

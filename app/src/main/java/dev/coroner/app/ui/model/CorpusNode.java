@@ -40,6 +40,7 @@ public final class CorpusNode {
             new ReadOnlyObjectWrapper<>(this, "terminalClass", TerminalClass.NONE);
     private final ReadOnlyObjectWrapper<AgentKind> agentKind = new ReadOnlyObjectWrapper<>(this, "agentKind", AgentKind.SESSION);
     private final ReadOnlyObjectWrapper<TrailingFailure> trailing = new ReadOnlyObjectWrapper<>(this, "trailing");
+    private final ReadOnlyLongWrapper foldsDead = new ReadOnlyLongWrapper(this, "foldsDead", 0);
     private final ReadOnlyLongWrapper warns = new ReadOnlyLongWrapper(this, "warns", -1);
     private final ReadOnlyLongWrapper blocksMatched = new ReadOnlyLongWrapper(this, "blocksMatched", -1);
     private final ReadOnlyLongWrapper blocksUnmatched = new ReadOnlyLongWrapper(this, "blocksUnmatched", -1);
@@ -107,6 +108,11 @@ public final class CorpusNode {
         return new StateTally.Judged(state.get(), diedAfterAnswer(), agentKind.get());
     }
 
+    /** Results in this transcript that are dead sub-agents' error strings: a HEALTHY parent that folds them is no all-clear. */
+    public ReadOnlyLongProperty foldsDeadProperty() {
+        return foldsDead.getReadOnlyProperty();
+    }
+
     /** WARN markers; -1 until analysed. */
     public ReadOnlyLongProperty warnsProperty() {
         return warns.getReadOnlyProperty();
@@ -156,6 +162,10 @@ public final class CorpusNode {
         trailing.set(v.trailing());
         note.set(v.reason());
         state.set(v.state());
+    }
+
+    void setFoldsDead(long n) {
+        foldsDead.set(n);
     }
 
     void setCounts(long warns, long matched, long unmatched, long records) {

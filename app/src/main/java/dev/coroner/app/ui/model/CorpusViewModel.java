@@ -332,6 +332,7 @@ public final class CorpusViewModel {
         if (n == null) {
             return null;
         }
+        n.setFoldsDead(a.count(MarkerKind.DEAD_SUBAGENT));
         n.setVerdict(a.verdict());
         n.setCounts(count(a, MarkerKind.WARN), count(a, MarkerKind.BLOCK_MATCHED), count(a, MarkerKind.BLOCK_UNMATCHED),
                 a.summary().records());
