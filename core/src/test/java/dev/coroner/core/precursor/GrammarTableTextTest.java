@@ -156,4 +156,37 @@ class GrammarTableTextTest {
         assertFalse(r.ok());
         assertArrayEquals(dosToml(), Files.readAllBytes(file));
     }
+
+    /**
+     * The lexer agrees with tomlj on every grammar fixture that loads: without the region it finds, the file holds no
+     * [precursor] table any more, and everything else it held is still there.
+     */
+    @Test
+    void removingTheRegionRemovesExactlyThePrecursorTableFromEveryFixture() throws Exception {
+        List<Path> grammars;
+        try (var files = Files.walk(Fixtures.path("precursor"))) {
+            grammars = files.filter(p -> p.toString().endsWith(".toml")).sorted().toList();
+        }
+        int checked = 0;
+        for (Path g : grammars) {
+            byte[] file = Files.readAllBytes(g);
+            org.tomlj.TomlParseResult before = org.tomlj.Toml.parse(new String(file, StandardCharsets.UTF_8));
+            if (before.hasErrors() || !(before.get("precursor") instanceof org.tomlj.TomlTable)) {
+                continue;
+            }
+            GrammarTableText.Located at = GrammarTableText.locate(file, GrammarTableText.PRECURSOR);
+            assertTrue(at.region() != null, g + ": " + at.problem());
+            GrammarTableText.Region r = at.region();
+            String without = new String(file, 0, r.start(), StandardCharsets.UTF_8)
+                    + new String(file, r.end(), file.length - r.end(), StandardCharsets.UTF_8);
+            org.tomlj.TomlParseResult after = org.tomlj.Toml.parse(without);
+            assertFalse(after.hasErrors(), g + ": " + after.errors());
+            assertNull(after.get("precursor"), g.toString());
+            java.util.Set<String> others = new java.util.TreeSet<>(before.dottedKeySet());
+            others.removeIf(k -> k.equals("precursor") || k.startsWith("precursor."));
+            assertEquals(others, new java.util.TreeSet<>(after.dottedKeySet()), g.toString());
+            checked++;
+        }
+        assertTrue(checked >= 15, "checked " + checked);
+    }
 }
