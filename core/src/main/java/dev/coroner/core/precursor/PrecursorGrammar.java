@@ -16,7 +16,7 @@ import java.util.TreeSet;
  * {@link GrammarLoader}, which refuses bad input instead of guessing.
  */
 public final class PrecursorGrammar {
-    /** No {@code [precursor]} table: nothing is gated, every call is NO_SIGNAL. */
+    /** Nothing gated (an empty {@code [precursor]} table): every call is NO_SIGNAL. */
     public static final PrecursorGrammar EMPTY = new PrecursorGrammar(false, Map.of(), Map.of());
 
     /**
