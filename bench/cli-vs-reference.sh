@@ -128,7 +128,8 @@ echo "same findings? (counts in the last run's output, ours/reference)"
 count() { grep -c "$2" "$OUT/$1.out" || true; }
 echo "  verdict:   dead $(count ours-verdict '"dead":true')/$(count ref-verdict '"dead":true')"
 echo "  precursor: REFUTED $(count ours-precursor '"stance":"REFUTED"')/$(count ref-precursor '"stance":"REFUTED"')," \
-    "ATTESTED $(count ours-precursor '"stance":"ATTESTED"')/$(count ref-precursor '"stance":"ATTESTED"')"
+    "ATTESTED $(count ours-precursor '"stance":"ATTESTED"')/$(count ref-precursor '"stance":"ATTESTED"')," \
+    "EXEMPT $(count ours-precursor '"stance":"EXEMPT"') (the grammar's [coroner.precursor]; ours REFUTED + EXEMPT = reference REFUTED)"
 echo "  scripts:   matched ok $(count ours-scripts '"label":"ok"')/$(count ref-scripts '"label":"ok"')," \
     "error $(count ours-scripts '"label":"error"')/$(count ref-scripts '"label":"error"')," \
     "unmatched $(count ours-scripts '"label":"unmatched"')/$(count ref-scripts '"label":"unmatched"')"

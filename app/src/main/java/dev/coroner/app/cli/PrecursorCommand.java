@@ -6,6 +6,7 @@ import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.precursor.GrammarLoader;
+import dev.coroner.core.precursor.GrammarNote;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorGrammar;
@@ -30,6 +31,7 @@ import picocli.CommandLine.Spec;
                 "  ATTESTED   a required lookup returned a result before the call",
                 "  REFUTED    results came in, none from a required lookup: a WARN",
                 "  NO_SIGNAL  nothing had returned a result yet",
+                "  EXEMPT     would be REFUTED, but an exemption of [coroner.precursor] applies: no WARN",
                 "It says only whether a lookup fired, never whether it was the right record.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 no WARN, 1 some WARN, 2 bad usage, a grammar error",
@@ -39,7 +41,7 @@ public final class PrecursorCommand implements Callable<Integer> {
     static final String UNREADABLE = "UNREADABLE";
 
     @Option(names = "--grammar", required = true, paramLabel = "G.toml",
-            description = "The precursor grammar (TOML, a [precursor] table).")
+            description = "The precursor grammar: the [precursor] table of a TOML file (other tables are left alone).")
     Path grammarFile;
 
     @Option(names = "--json", description = "One JSON object per gated call, keys in a fixed order.")
@@ -55,6 +57,9 @@ public final class PrecursorCommand implements Callable<Integer> {
     public Integer call() {
         Output output = new Output(spec);
         GrammarResult loaded = GrammarLoader.load(grammarFile);
+        for (GrammarNote n : loaded.notes()) {
+            output.note("note: " + n.describe(grammarFile.toString()));
+        }
         if (!loaded.ok()) {
             PrintWriter err = spec.commandLine().getErr();
             for (GrammarError e : loaded.errors()) {

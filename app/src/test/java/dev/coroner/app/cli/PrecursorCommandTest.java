@@ -127,9 +127,65 @@ class PrecursorCommandTest {
         Run r = run("precursor", "--grammar", fixture("bad/many-errors.toml"), fixture("claude-code"));
         assertEquals(2, r.status());
         String g = fixture("bad/many-errors.toml");
-        List<String> positions = Stream.of(r.err().split("\n")).map(l -> l.substring(g.length(), l.indexOf(": ", g.length())))
-                .toList();
-        assertEquals(List.of(":1:1", ":3:1", ":4:1", ":6:1", ":7:18"), positions);
+        List<String> lines = List.of(r.err().split("\n"));
+        // its top-level `title` belongs to whoever else reads the file: a note, not an error
+        assertEquals("coroner: note: " + g + ":1:1: `title` is not part of a precursor grammar: left alone", lines.get(0));
+        List<String> positions = lines.subList(1, lines.size()).stream()
+                .map(l -> l.substring(g.length(), l.indexOf(": ", g.length()))).toList();
+        assertEquals(List.of(":3:1", ":4:1", ":6:1", ":7:18"), positions);
+    }
+
+    @Test
+    void aDosTomlIsReadForItsPrecursorTableAndItsOtherTablesAreNamedInNotes() {
+        String dos = fixture("dos.toml");
+        Run r = run("precursor", "--grammar", dos, fixture("claude-code/refuted.jsonl"));
+        assertEquals(1, r.status());
+        assertEquals(List.of(fixture("claude-code/refuted.jsonl"),
+                "  line 6  Edit  REFUTED    WARN  results had come in, but none from notebookread or read: the mandated"
+                        + " lookup had not fired before this call",
+                "  1 WARN (Edit ×1) · 1 gated call: 0 ATTESTED, 1 REFUTED, 0 NO_SIGNAL"), r.lines());
+        assertEquals(List.of(
+                "coroner: note: " + dos + ":2:1: `title` is not part of a precursor grammar: left alone",
+                "coroner: note: " + dos + ":4:1: `kernel` is not part of a precursor grammar: left alone",
+                "coroner: note: " + dos + ":8:1: `tool_stream` is not part of a precursor grammar: left alone",
+                "coroner: note: " + dos + ":31:1: `intervention` is not part of a precursor grammar: left alone"),
+                List.of(r.err().split("\n")));
+    }
+
+    @Test
+    void aFileWithoutAPrecursorTableIsAGrammarError() {
+        String g = fixture("bad/no-precursor-table.toml");
+        Run r = run("precursor", "--grammar", g, fixture("claude-code"));
+        assertEquals(2, r.status());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains(g + ":1:1: no [precursor] table, so this file holds no grammar"), r.err());
+    }
+
+    @Test
+    void anExemptCallIsPrintedWithItsReasonAndIsNoWarn() throws IOException {
+        String t = fixture("exemptions/created-file.jsonl");
+        Run r = run("precursor", "--grammar", fixture("claude-code.toml"), t);
+        assertEquals(1, r.status(), "the overwrite without a Read still warns");
+        assertEquals(List.of(t,
+                "  line 4  Write  EXEMPT           EXEMPT by created_file: its result says it created the file, so there was"
+                        + " nothing to look up before it",
+                "  line 6  Write  REFUTED    WARN  results had come in, but none from notebookread or read: the mandated"
+                        + " lookup had not fired before this call",
+                "  1 WARN (Write ×1) · 2 gated calls: 0 ATTESTED, 1 REFUTED, 0 NO_SIGNAL, 1 EXEMPT"), r.lines());
+        JsonNode row = JSON.readTree(run("precursor", "--grammar", fixture("claude-code.toml"), "--json", t).lines().get(0));
+        assertEquals("EXEMPT", row.get("stance").asText());
+        assertEquals("toolu_01XCnew", row.get("tool_use_id").asText());
+    }
+
+    @Test
+    void onlyExemptCallsExitZeroAndTheSameGrammarWithoutItsExemptionsWarns(@TempDir Path dir) throws IOException {
+        Path with = dir.resolve("with.toml");
+        Files.writeString(with, "[precursor.requires]\nMultiEdit = \"Read\"\n[coroner.precursor]\nown_write = [\"Write\", \"Edit\"]\n");
+        Path without = dir.resolve("without.toml");
+        Files.writeString(without, "[precursor.requires]\nMultiEdit = \"Read\"\n");
+        String t = fixture("exemptions/own-write.jsonl");
+        assertEquals(0, run("precursor", "--grammar", with.toString(), t).status());
+        assertEquals(1, run("precursor", "--grammar", without.toString(), t).status());
     }
 
     @Test

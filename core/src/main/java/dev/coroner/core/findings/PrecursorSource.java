@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * The precursor gate as a finding source (docs/VERDICTS.md, "Precursor gate"): a WARN marker and finding on every REFUTED call of a tool
- * the chosen grammar gates. No grammar chosen, nothing to say; a grammar that does not load is reported as a
+ * the chosen grammar gates. An EXEMPT call (a forensic exemption applied) is informational, like an ATTESTED one:
+ * it raises no WARN and puts no mark. No grammar chosen, nothing to say; a grammar that does not load is reported as a
  * failed source with its first positioned error, never replaced by a silent default.
  */
 public final class PrecursorSource implements FindingSource {

@@ -36,6 +36,13 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private static final Pattern TOOL_USE_RESULT_EXIT = Pattern.compile("\\AError: Exit code (-?\\d{1,9})(?:\\r?\\n|\\z)");
     /** Enough of a string for either statement: "Error: Exit code -123456789\r\n" is 29 characters. */
     private static final int STATED_EXIT_CHARS = 32;
+    /**
+     * How Claude Code's Write result begins when the file did not exist before (docs/VERDICTS.md, "Forensic
+     * exemptions"); an overwrite says "The file … has been updated" instead.
+     */
+    static final String CREATED_PREFIX = "File created successfully at: ";
+    /** A {@code file_path} longer than this is no path any tool wrote: it is not kept. */
+    static final int MAX_FILE_PATH_CHARS = 4096;
 
     /** One item of {@code message.content} when it is a list. */
     static final class Item {
@@ -51,18 +58,23 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         String id;
         String name;
         String program;
+        /** tool_use: the input's {@code file_path} when a string of at most {@link #MAX_FILE_PATH_CHARS}, else null. */
+        String filePath;
         /** tool_result: {@code is_error} is JSON true; the exit code the failure states, or null. */
         boolean error;
         Integer exitCode;
+        /** tool_result: not an error, and its string content begins {@link #CREATED_PREFIX}. */
+        boolean created;
         private long contentAt;
         private String eagerText;
+        private boolean stringContent;
         private final String[] programs = new String[PROGRAM_KEYS.length];
 
         /** Forgets the block it held before: items are pooled across records. */
         void reset() {
             kind = OTHER;
-            text = id = name = program = null;
-            error = false;
+            text = id = name = program = filePath = null;
+            error = created = stringContent = false;
             exitCode = null;
             contentAt = -1;
             eagerText = null;
@@ -160,6 +172,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             flags |= RowFlags.PROMPT;
         }
         exitCodes(line);
+        createdFiles(line);
         return this;
     }
 
@@ -350,9 +363,13 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         }
     }
 
-    /** A call's input: only the program keys' strings are read (last wins), the rest is skipped. */
+    /**
+     * A call's input: only the program keys' strings and {@code file_path} are read (last wins), the rest is
+     * skipped.
+     */
     private static boolean input(JsonParser p, JsonToken v, Item item) throws IOException {
         Arrays.fill(item.programs, null); // a later "input" key replaces an earlier one
+        item.filePath = null;
         if (v != JsonToken.START_OBJECT) {
             p.skipChildren();
             return false;
@@ -361,10 +378,14 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             String key = p.currentName();
             JsonToken value = p.nextToken();
             int k = programKey(key);
-            if (k < 0) {
-                p.skipChildren();
-            } else {
+            if (k >= 0) {
                 item.programs[k] = text(p, value);
+            } else if ("file_path".equals(key)) {
+                String path = value == JsonToken.VALUE_STRING && p.getTextLength() <= MAX_FILE_PATH_CHARS ? p.getText() : null;
+                p.skipChildren();
+                item.filePath = path;
+            } else {
+                p.skipChildren();
             }
         }
         return true;
@@ -393,6 +414,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private void resultContent(JsonParser p, JsonToken v, Item item) throws IOException {
         item.contentAt = -1;
         item.eagerText = null;
+        item.stringContent = v == JsonToken.VALUE_STRING;
         if (v != JsonToken.VALUE_STRING && v != JsonToken.START_ARRAY) {
             p.skipChildren();
             return;
@@ -456,6 +478,28 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 code = firstGroup(TOOL_USE_RESULT_EXIT, tur);
             }
             item.exitCode = code;
+        }
+    }
+
+    /**
+     * Which successful results say they created a file (docs/VERDICTS.md, "Forensic exemptions"): a string content
+     * that begins {@link #CREATED_PREFIX}, as Claude Code writes a Write's result. Only that many characters of it
+     * are decoded.
+     */
+    private void createdFiles(JsonLine line) throws IOException {
+        if ((flags & RowFlags.TOOL_RESULT) == 0) {
+            return;
+        }
+        for (Item item : items) {
+            if (item.kind != Item.TOOL_RESULT || item.error || !item.stringContent) {
+                continue;
+            }
+            String head = item.eagerText;
+            if (item.contentAt >= 0) {
+                JsonLine.StringPrefix prefix = line.stringPrefix(item.contentAt, CREATED_PREFIX.length());
+                head = prefix == null ? null : prefix.text();
+            }
+            item.created = head != null && head.startsWith(CREATED_PREFIX);
         }
     }
 

@@ -172,7 +172,7 @@ public final class TranscriptPass {
             }
             callRow[call] = row;
             // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
-            streamCall[call] = item.name == null ? -1 : calls.toolUse(item.id, item.name);
+            streamCall[call] = item.name == null ? -1 : calls.toolUse(item.id, item.name, item.filePath);
             submission[call] = assistant ? scripts.toolUse(item.id, item.name, item.program) : -1;
         }
 
@@ -190,7 +190,7 @@ public final class TranscriptPass {
                 index.setPair(callRowNumber, row);
             }
             if (streamCall[call] >= 0) {
-                calls.answered(streamCall[call]);
+                calls.answered(streamCall[call], item.error, item.created);
             }
             if (submission[call] >= 0) {
                 scripts.answered(submission[call], item.error, item.exitCode);

@@ -20,6 +20,11 @@ import java.util.Objects;
  * in one message never see each other even when the harness wrote a sibling's result between their records.
  */
 public final class CallStream {
+    /** Result bits: the call's result came and its {@code is_error} was not true. */
+    static final byte SUCCEEDED = 1;
+    /** Result bits: the result says it created the file (docs/VERDICTS.md, "Forensic exemptions"). */
+    static final byte CREATED = 2;
+
     private final String[] tools;
     private final int[] callTool;
     private final String[] callId;
@@ -31,9 +36,15 @@ public final class CallStream {
     private final int[] streamCall;
     private final int[] firstStreamPosition;
     private final long problemLines;
+    private final String[] paths;
+    private final int[] callPath;
+    private final byte[] callResult;
 
     CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, long[] callOffset, long[] callLength, int[] callRank,
-               int[] streamCall, long problemLines) {
+               int[] streamCall, long problemLines, String[] paths, int[] callPath, byte[] callResult) {
+        this.paths = paths;
+        this.callPath = callPath;
+        this.callResult = callResult;
         this.tools = tools;
         this.callTool = callTool;
         this.callId = callId;
@@ -114,6 +125,22 @@ public final class CallStream {
         return callStreamPosition[call] >= 0;
     }
 
+    /** The {@code file_path} of {@code call}'s input, or null when it named none. */
+    public String filePath(int call) {
+        int p = callPath[call];
+        return p < 0 ? null : paths[p];
+    }
+
+    /** Whether {@code call}'s result came and did not say {@code is_error: true}. */
+    public boolean succeeded(int call) {
+        return (callResult[call] & SUCCEEDED) != 0;
+    }
+
+    /** Whether {@code call}'s result succeeded and says it created the file ("File created successfully at: …"). */
+    public boolean created(int call) {
+        return (callResult[call] & CREATED) != 0;
+    }
+
     /** How many calls entered the stream: the results read, each call counted once. */
     public int results() {
         return streamCall.length;
@@ -136,6 +163,20 @@ public final class CallStream {
 
     int toolOf(int call) {
         return callTool[call];
+    }
+
+    /** Index of {@code call}'s {@code file_path} among the stream's distinct paths, or -1. */
+    int pathOf(int call) {
+        return callPath[call];
+    }
+
+    int distinctPaths() {
+        return paths.length;
+    }
+
+    /** The call at stream position {@code p}. */
+    int streamCall(int p) {
+        return streamCall[p];
     }
 
     /** Where {@code toolIndex}'s first result sits in the stream, or {@link Integer#MAX_VALUE} when never. */

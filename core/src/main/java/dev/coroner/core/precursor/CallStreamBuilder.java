@@ -25,6 +25,14 @@ public final class CallStreamBuilder {
     private int[] streamCall = new int[64];
     private int results;
 
+    /** Each distinct {@code file_path} once: calls hold its index (-1 for none). */
+    private final Map<String, Integer> pathIndex = new HashMap<>();
+    private String[] paths = new String[16];
+    private int pathCount;
+    private int[] callPath = new int[64];
+    /** Per call: {@link CallStream#SUCCEEDED}, {@link CallStream#CREATED}, from its result. */
+    private byte[] callResult = new byte[64];
+
     /** The stream length when each API message was first seen, by {@code message.id}. */
     private final Map<String, Integer> messageRank = new HashMap<>();
 
@@ -53,6 +61,11 @@ public final class CallStreamBuilder {
 
     /** A named call in the current record; returns its index, for {@link #answered}. */
     public int toolUse(String id, String tool) {
+        return toolUse(id, tool, null);
+    }
+
+    /** A named call in the current record whose input names {@code filePath} (null: none); returns its index. */
+    public int toolUse(String id, String tool, String filePath) {
         if (calls == callTool.length) {
             int n = calls * 2;
             callTool = Arrays.copyOf(callTool, n);
@@ -61,7 +74,10 @@ public final class CallStreamBuilder {
             callOffset = Arrays.copyOf(callOffset, n);
             callLength = Arrays.copyOf(callLength, n);
             callRank = Arrays.copyOf(callRank, n);
+            callPath = Arrays.copyOf(callPath, n);
+            callResult = Arrays.copyOf(callResult, n);
         }
+        callPath[calls] = filePath == null ? -1 : path(filePath);
         callTool[calls] = intern(tool);
         callId[calls] = id;
         callLine[calls] = line;
@@ -71,18 +87,41 @@ public final class CallStreamBuilder {
         return calls++;
     }
 
-    /** The call at {@code call} got its result: it enters the stream now. */
+    /** The call at {@code call} got a successful result that created nothing: it enters the stream now. */
     public void answered(int call) {
+        answered(call, false, false);
+    }
+
+    /**
+     * The call at {@code call} got its result: it enters the stream now. {@code error}: the result's
+     * {@code is_error} is true; {@code created}: it says it created the file (docs/VERDICTS.md, "Forensic exemptions").
+     */
+    public void answered(int call, boolean error, boolean created) {
         if (results == streamCall.length) {
             streamCall = Arrays.copyOf(streamCall, results * 2);
         }
         streamCall[results++] = call;
+        callResult[call] = (byte) ((error ? 0 : CallStream.SUCCEEDED) | (!error && created ? CallStream.CREATED : 0));
     }
 
     public CallStream build() {
         return new CallStream(Arrays.copyOf(tools, toolCount), Arrays.copyOf(callTool, calls),
                 Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callOffset, calls), Arrays.copyOf(callLength, calls), Arrays.copyOf(callRank, calls),
-                Arrays.copyOf(streamCall, results), problemLines);
+                Arrays.copyOf(streamCall, results), problemLines,
+                Arrays.copyOf(paths, pathCount), Arrays.copyOf(callPath, calls), Arrays.copyOf(callResult, calls));
+    }
+
+    private int path(String filePath) {
+        Integer known = pathIndex.get(filePath);
+        if (known != null) {
+            return known;
+        }
+        if (pathCount == paths.length) {
+            paths = Arrays.copyOf(paths, pathCount * 2);
+        }
+        paths[pathCount] = filePath;
+        pathIndex.put(filePath, pathCount);
+        return pathCount++;
     }
 
     private int intern(String tool) {

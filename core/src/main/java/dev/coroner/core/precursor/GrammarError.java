@@ -27,7 +27,11 @@ public record GrammarError(int line, int column, Kind kind, String message) {
         /** An empty tool name, or a gated tool with no precursor. */
         EMPTY,
         /** Aliases for a precursor that no gated tool requires: they would change nothing. */
-        UNUSED_ALIAS
+        UNUSED_ALIAS,
+        /** The file has no {@code [precursor]} table: it is not a grammar (or the table's name is misspelt). */
+        NO_TABLE,
+        /** An exemption for a tool no rule gates: it would change nothing. */
+        UNUSED_EXEMPTION
     }
 
     /** Errors in the order they appear in the file. */

@@ -18,8 +18,10 @@ import org.tomlj.TomlParseResult;
 
 /**
  * Reads a precursor grammar from TOML (docs/VERDICTS.md, "Precursor gate"). Every mistake comes back as a {@link GrammarError} with its
- * line and column; nothing is silently skipped and nothing falls back to a default. A file with no
- * {@code [precursor]} table is the empty grammar, which gates nothing.
+ * line and column; nothing is silently skipped and nothing falls back to a default. The grammar is the
+ * {@code [precursor]} table (and Coroner's {@code [coroner.precursor]}) of any TOML file, a runtime's whole
+ * {@code dos.toml} included: its other tables are named in notes and left alone. An empty {@code [precursor]} table
+ * is the empty grammar, which gates nothing; a file with none is an error.
  */
 public final class GrammarLoader {
     /** A grammar is a few dozen lines; a file over this size is refused rather than read into memory. */

@@ -27,32 +27,80 @@ final class GrammarValidator {
     private static final String ALIASES = "aliases";
     private static final List<String> PRECURSOR_KEYS = List.of(CASE_SENSITIVE, REQUIRES, ALIASES);
 
+    private static final String CORONER = "coroner";
+    private static final String CREATED_FILE = "created_file";
+    private static final String OWN_WRITE = "own_write";
+    private static final List<String> EXEMPTION_KEYS = List.of(CREATED_FILE, OWN_WRITE);
+
     private final TomlTable root;
     private final List<GrammarError> errors = new ArrayList<>();
+    private final List<GrammarNote> notes = new ArrayList<>();
 
     GrammarValidator(TomlTable root) {
         this.root = root;
     }
 
+    /**
+     * Reads the {@code [precursor]} table and Coroner's {@code [coroner.precursor]} from any TOML file (a
+     * {@code dos.toml} holds other tables: each is named in a note and left alone); strict inside both.
+     */
     GrammarResult validate() {
+        List<String> others = new ArrayList<>();
         for (String key : keysInFileOrder(root)) {
-            if (!key.equals(PRECURSOR)) {
-                error(root, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key)
-                        + " at the top level; a grammar file holds only the [precursor] table"
-                        + suggestion(key, List.of(PRECURSOR)));
+            if (!key.equals(PRECURSOR) && !key.equals(CORONER)) {
+                note(root, key, quote(key) + " is not part of a precursor grammar: left alone");
+                others.add(key);
             }
         }
         Object table = root.get(List.of(PRECURSOR));
-        PrecursorGrammar grammar = PrecursorGrammar.EMPTY;
+        PrecursorGrammar grammar = null;
         if (table instanceof TomlTable precursor) {
             grammar = precursorTable(precursor);
         } else if (table != null) {
             error(root, PRECURSOR, Kind.WRONG_TYPE, quote(PRECURSOR) + " must be a table, not " + typeOf(table)
                     + "; write a [precursor] header");
+        } else {
+            noPrecursorTable(others);
         }
-        return errors.isEmpty() ? GrammarResult.of(grammar) : GrammarResult.failed(errors);
+        Object coroner = root.get(List.of(CORONER));
+        if (coroner instanceof TomlTable ours) {
+            for (String key : keysInFileOrder(ours)) {
+                if (!key.equals(PRECURSOR)) {
+                    note(ours, key, quote(CORONER + "." + key) + " is not part of a precursor grammar: left alone");
+                }
+            }
+            Object exemptions = ours.get(List.of(PRECURSOR));
+            if (exemptions instanceof TomlTable t) {
+                grammar = exemptions(t, grammar);
+            } else if (exemptions != null) {
+                error(ours, PRECURSOR, Kind.WRONG_TYPE, "`coroner.precursor` must be a table, not " + typeOf(exemptions)
+                        + "; write a [coroner.precursor] header");
+            }
+        } else if (coroner != null) {
+            error(root, CORONER, Kind.WRONG_TYPE, quote(CORONER) + " must be a table, not " + typeOf(coroner)
+                    + "; Coroner's own settings go under a [coroner.precursor] header");
+        }
+        return errors.isEmpty() ? new GrammarResult(grammar, List.of(), notes) : new GrammarResult(null, errors, notes);
     }
 
+    /** No {@code [precursor]} table: not a grammar, or its name is misspelt (said where the near miss is). */
+    private void noPrecursorTable(List<String> others) {
+        for (String other : others) {
+            if (!suggestion(PRECURSOR, List.of(other)).isEmpty()) {
+                error(root, other, Kind.NO_TABLE, "no [precursor] table; did you mean [precursor] for " + quote(other)
+                        + "? The grammar is read from the table named precursor");
+                return;
+            }
+        }
+        add(null, null, Kind.NO_TABLE, "no [precursor] table, so this file holds no grammar; add a [precursor] header"
+                + " with a [precursor.requires] table (an empty [precursor] gates nothing)");
+    }
+
+    private boolean caseSensitive;
+    private Map<String, List<String>> gated = Map.of();
+    private Map<String, List<String>> declaredAliases = Map.of();
+
+    /** The grammar of {@code [precursor]}, or null when it has errors. */
     private PrecursorGrammar precursorTable(TomlTable precursor) {
         for (String key : keysInFileOrder(precursor)) {
             if (!PRECURSOR_KEYS.contains(key)) {
@@ -60,7 +108,6 @@ final class GrammarValidator {
                         + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires and aliases)");
             }
         }
-        boolean caseSensitive = false;
         Object cs = precursor.get(List.of(CASE_SENSITIVE));
         if (cs instanceof Boolean b) {
             caseSensitive = b;
@@ -71,7 +118,63 @@ final class GrammarValidator {
         Map<String, List<String>> requires = nameLists(precursor, REQUIRES, caseSensitive, true);
         Map<String, List<String>> aliases = nameLists(precursor, ALIASES, caseSensitive, false);
         checkAliasesAreUsed(precursor, aliases, caseSensitive);
+        gated = requires;
+        declaredAliases = aliases;
         return errors.isEmpty() ? new PrecursorGrammar(caseSensitive, requires, aliases) : null;
+    }
+
+    /**
+     * Reads {@code [coroner.precursor]}, the forensic exemptions (docs/VERDICTS.md, "Forensic exemptions"), onto
+     * {@code grammar}; null when anything is wrong.
+     */
+    private PrecursorGrammar exemptions(TomlTable table, PrecursorGrammar grammar) {
+        for (String key : keysInFileOrder(table)) {
+            if (!EXEMPTION_KEYS.contains(key)) {
+                error(table, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key) + " in [coroner.precursor]"
+                        + suggestion(key, EXEMPTION_KEYS) + " (the keys are created_file and own_write)");
+            }
+        }
+        List<String> createdFile = exemptionTools(table, CREATED_FILE);
+        List<String> ownWrite = exemptionTools(table, OWN_WRITE);
+        if (createdFile != null && grammar != null) {
+            Map<String, String> gatedByCanonical = new LinkedHashMap<>();
+            gated.keySet().forEach(t -> gatedByCanonical.putIfAbsent(ToolNames.canonical(t, caseSensitive), t));
+            Object value = table.get(List.of(CREATED_FILE));
+            for (int i = 0; i < createdFile.size(); i++) {
+                String tool = createdFile.get(i);
+                if (!gatedByCanonical.containsKey(ToolNames.canonical(tool, caseSensitive))) {
+                    TomlPosition at = value instanceof TomlArray a ? a.inputPositionOf(i) : null;
+                    String hint = suggestion(tool, List.copyOf(gatedByCanonical.values()));
+                    add(at, table.inputPositionOf(List.of(CREATED_FILE)), Kind.UNUSED_EXEMPTION, quote(CREATED_FILE)
+                            + " lists " + quote(tool) + ", which no rule under [precursor.requires] gates, so it would"
+                            + " exempt nothing" + (hint.isEmpty() ? "; fix the name, or remove it" : hint));
+                }
+            }
+        }
+        if (grammar == null || !errors.isEmpty()) {
+            return null;
+        }
+        return new PrecursorGrammar(caseSensitive, gated, declaredAliases,
+                createdFile == null ? List.of() : createdFile, ownWrite == null ? List.of() : ownWrite);
+    }
+
+    /** The tools an exemption key lists: a name or an array of names; null (with errors added) when wrong. */
+    private List<String> exemptionTools(TomlTable table, String key) {
+        Object value = table.get(List.of(key));
+        if (value == null) {
+            return List.of();
+        }
+        if (value instanceof TomlArray array && array.isEmpty()) {
+            error(table, key, Kind.EMPTY, quote(key) + " lists no tool, so it would exempt nothing;"
+                    + " name at least one tool, or remove the line");
+            return null;
+        }
+        if (!(value instanceof String) && !(value instanceof TomlArray)) {
+            error(table, key, Kind.WRONG_TYPE, quote(key) + " must list tools as a string or an array of strings, not "
+                    + typeOf(value) + "; e.g. " + key + " = [\"Write\"]");
+            return null;
+        }
+        return names(table, key, key, true);
     }
 
     /**
@@ -186,6 +289,11 @@ final class GrammarValidator {
                         + (hint.isEmpty() ? "; fix the name, or add a rule that requires it" : hint));
             }
         }
+    }
+
+    private void note(TomlTable table, String key, String message) {
+        TomlPosition p = table.inputPositionOf(List.of(key));
+        notes.add(new GrammarNote(p == null ? 1 : Math.max(1, p.line()), p == null ? 1 : Math.max(1, p.column()), message));
     }
 
     private void error(TomlTable table, String key, Kind kind, String message) {

@@ -11,7 +11,8 @@ import java.util.Optional;
  * The precursor gate (docs/VERDICTS.md, "Precursor gate", the reference {@code classify_call}): for each call of a gated tool, did one of
  * its required lookups produce a result earlier in the stream? The ladder, top to bottom: not gated →
  * NO_SIGNAL; nothing in the stream yet → NO_SIGNAL; a required name present → ATTESTED; otherwise REFUTED,
- * whose only consequence is a WARN.
+ * whose only consequence is a WARN — unless a forensic exemption of the grammar applies, which makes it EXEMPT
+ * (docs/VERDICTS.md, "Forensic exemptions"). Without exemptions every stance is the reference's.
  *
  * <p>Pure and fast: the transcript was read once into a {@link CallStream}; judging a grammar canonicalises
  * each distinct tool name once and then costs a few array reads per call, so the grammar editor can re-judge
@@ -57,17 +58,40 @@ public final class PrecursorGate {
         private final PrecursorGrammar.Rule[] ruleOfTool;
         private final Map<String, Integer> firstByName = new HashMap<>();
         private final Map<PrecursorGrammar.Rule, RuleOutcomes> outcomes = new IdentityHashMap<>();
+        /** Per tool: exempt when its result says it created the file. */
+        private final boolean[] createdFileTool;
+        /** Per distinct file_path: the stream position of the first successful own_write call on it, and that call. */
+        private final int[] firstOwnWrite;
+        private final int[] firstOwnWriteCall;
 
         Judge(PrecursorGrammar grammar, CallStream stream) {
             this.stream = stream;
             int n = stream.distinctTools();
             ruleOfTool = new PrecursorGrammar.Rule[n];
+            createdFileTool = new boolean[n];
+            boolean[] ownWriteTool = new boolean[n];
+            PrecursorGrammar.Exemptions exemptions = grammar.exemptions();
             for (int t = 0; t < n; t++) {
                 String canonical = grammar.canonical(stream.tool(t));
                 ruleOfTool[t] = grammar.ruleByCanonical(canonical);
+                createdFileTool[t] = exemptions.createdFile().contains(canonical);
+                ownWriteTool[t] = exemptions.ownWrite().contains(canonical);
                 int first = stream.firstStreamPosition(t);
                 if (first != Integer.MAX_VALUE) {
                     firstByName.merge(canonical, first, Math::min);
+                }
+            }
+            int paths = exemptions.ownWrite().isEmpty() ? 0 : stream.distinctPaths();
+            firstOwnWrite = new int[paths];
+            firstOwnWriteCall = new int[paths];
+            java.util.Arrays.fill(firstOwnWrite, Integer.MAX_VALUE);
+            for (int p = 0; paths > 0 && p < stream.results(); p++) {
+                int c = stream.streamCall(p);
+                int path = stream.pathOf(c);
+                if (path >= 0 && firstOwnWrite[path] == Integer.MAX_VALUE && ownWriteTool[stream.toolOf(c)]
+                        && stream.succeeded(c)) {
+                    firstOwnWrite[path] = p;
+                    firstOwnWriteCall[path] = c;
                 }
             }
         }
@@ -88,7 +112,38 @@ public final class PrecursorGate {
                 return new PrecursorVerdict(c, PrecursorStance.NO_SIGNAL, rule.required(), List.of(), NOTHING_YET);
             }
             Outcome out = outcomes.computeIfAbsent(rule, RuleOutcomes::new).at(seen);
+            if (out.stance == PrecursorStance.REFUTED) {
+                PrecursorVerdict exempt = exempt(c, rule, seen);
+                if (exempt != null) {
+                    return exempt;
+                }
+            }
             return new PrecursorVerdict(c, out.stance, rule.required(), out.present, out.reason);
+        }
+
+        /**
+         * A REFUTED call that an exemption covers, or null. Never a call whose own result failed or never came: a
+         * refusal such as "File has not been read yet" is the harness's own word that no lookup was in effect.
+         */
+        private PrecursorVerdict exempt(ToolCall c, PrecursorGrammar.Rule rule, int seen) {
+            int call = c.index();
+            if (!stream.succeeded(call)) {
+                return null;
+            }
+            if (createdFileTool[stream.toolOf(call)] && stream.created(call)) {
+                return new PrecursorVerdict(c, PrecursorStance.EXEMPT, rule.required(), List.of(),
+                        "EXEMPT by created_file: its result says it created the file, so there was nothing to look up"
+                                + " before it", PrecursorExemption.CREATED_FILE);
+            }
+            int path = stream.pathOf(call);
+            if (path >= 0 && path < firstOwnWrite.length && firstOwnWrite[path] < seen) {
+                ToolCall w = stream.call(firstOwnWriteCall[path]);
+                return new PrecursorVerdict(c, PrecursorStance.EXEMPT, rule.required(), List.of(),
+                        "EXEMPT by own_write: " + w.tool() + " of the same file_path (line " + w.line()
+                                + ") had returned successfully before this call, so it counts as the lookup",
+                        PrecursorExemption.OWN_WRITE);
+            }
+            return null;
         }
 
         /** The few distinct outcomes a rule can have, made once each: which required names were present. */

@@ -16,8 +16,28 @@ import java.util.TreeSet;
  * {@link GrammarLoader}, which refuses bad input instead of guessing.
  */
 public final class PrecursorGrammar {
-    /** No {@code [precursor]} table: nothing is gated, every call is NO_SIGNAL. */
+    /** Nothing gated (an empty {@code [precursor]} table): every call is NO_SIGNAL. */
     public static final PrecursorGrammar EMPTY = new PrecursorGrammar(false, Map.of(), Map.of());
+
+    /**
+     * The forensic exemptions of {@code [coroner.precursor]} (docs/VERDICTS.md, "Forensic exemptions"), as canonical
+     * names sorted by code point; both empty when the grammar declares none.
+     *
+     * @param createdFile gated tools whose call is EXEMPT when its result says it created the file
+     * @param ownWrite    tools whose successful earlier call on the same {@code file_path} counts as a lookup
+     */
+    public record Exemptions(List<String> createdFile, List<String> ownWrite) {
+        public static final Exemptions NONE = new Exemptions(List.of(), List.of());
+
+        public Exemptions {
+            createdFile = List.copyOf(createdFile);
+            ownWrite = List.copyOf(ownWrite);
+        }
+
+        public boolean isEmpty() {
+            return createdFile.isEmpty() && ownWrite.isEmpty();
+        }
+    }
 
     /**
      * One gated tool.
@@ -40,14 +60,23 @@ public final class PrecursorGrammar {
     private final boolean caseSensitive;
     private final Map<String, Rule> rules;
     private final Map<String, List<String>> aliases;
+    private final Exemptions exemptions;
+
+    PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases) {
+        this(caseSensitive, requires, aliases, List.of(), List.of());
+    }
 
     /**
      * @param requires gated tool as declared → precursors as declared, in file order; keys must be distinct
      *                 once canonical (the loader checks)
      * @param aliases  precursor as declared → other names that count as that precursor
+     * @param createdFile tools as declared under {@code created_file} in {@code [coroner.precursor]}
+     * @param ownWrite    tools as declared under {@code own_write}
      */
-    PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases) {
+    PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases,
+                     List<String> createdFile, List<String> ownWrite) {
         this.caseSensitive = caseSensitive;
+        this.exemptions = new Exemptions(canonicalSorted(createdFile), canonicalSorted(ownWrite));
         Map<String, List<String>> canonicalAliases = new LinkedHashMap<>();
         aliases.forEach((precursor, names) -> canonicalAliases.put(canonical(precursor),
                 names.stream().map(this::canonical).distinct().toList()));
@@ -101,6 +130,32 @@ public final class PrecursorGrammar {
     /** Canonical precursor → the canonical names that count as it. */
     public Map<String, List<String>> aliases() {
         return aliases;
+    }
+
+    /** The forensic exemptions; {@link Exemptions#NONE} without a {@code [coroner.precursor]} table. */
+    public Exemptions exemptions() {
+        return exemptions;
+    }
+
+    /**
+     * This grammar as the reference reads it: the {@code [precursor]} table alone, without the forensic exemptions.
+     * Every stance it gives is the reference's (docs/VERDICTS.md, "Forensic exemptions").
+     */
+    public PrecursorGrammar withoutExemptions() {
+        return exemptions.isEmpty() ? this : new PrecursorGrammar(this, Exemptions.NONE);
+    }
+
+    private PrecursorGrammar(PrecursorGrammar of, Exemptions exemptions) {
+        this.caseSensitive = of.caseSensitive;
+        this.rules = of.rules;
+        this.aliases = of.aliases;
+        this.exemptions = exemptions;
+    }
+
+    private List<String> canonicalSorted(List<String> names) {
+        TreeSet<String> sorted = new TreeSet<>(CodePointOrder.COMPARATOR);
+        names.forEach(n -> sorted.add(canonical(n)));
+        return List.copyOf(sorted);
     }
 
     /** True when nothing is gated. */

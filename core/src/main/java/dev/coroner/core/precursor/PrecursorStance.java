@@ -10,5 +10,10 @@ public enum PrecursorStance {
     /** The call is gated, results had come in, and none was from a required precursor: a WARN. */
     REFUTED,
     /** Not gated, or nothing had produced a result yet (the first call): no claim either way. */
-    NO_SIGNAL
+    NO_SIGNAL,
+    /**
+     * Coroner only: the call would be REFUTED, but a forensic exemption of the grammar's {@code [coroner.precursor]}
+     * says it needed no lookup (docs/VERDICTS.md, "Forensic exemptions"). Informational, never a WARN.
+     */
+    EXEMPT
 }

@@ -14,9 +14,11 @@ import java.util.TreeMap;
  * @param attested    of those, ATTESTED
  * @param refuted     of those, REFUTED: each one a WARN
  * @param noSignal    of those, NO_SIGNAL (nothing had come back yet)
+ * @param exempt      of those, EXEMPT by a forensic exemption (never a WARN)
  * @param warnedTools tool as the transcript spells it → how many WARNs, in code point order
  */
-public record PrecursorSummary(int gated, int attested, int refuted, int noSignal, Map<String, Integer> warnedTools) {
+public record PrecursorSummary(int gated, int attested, int refuted, int noSignal, int exempt,
+                               Map<String, Integer> warnedTools) {
     public PrecursorSummary {
         Map<String, Integer> sorted = new TreeMap<>(CodePointOrder.COMPARATOR);
         sorted.putAll(warnedTools);
@@ -28,6 +30,7 @@ public record PrecursorSummary(int gated, int attested, int refuted, int noSigna
         int attested = 0;
         int refuted = 0;
         int noSignal = 0;
+        int exempt = 0;
         int gated = 0;
         Map<String, Integer> warned = new TreeMap<>(CodePointOrder.COMPARATOR);
         for (PrecursorVerdict v : verdicts) {
@@ -42,9 +45,10 @@ public record PrecursorSummary(int gated, int attested, int refuted, int noSigna
                     warned.merge(v.call().tool(), 1, Integer::sum);
                 }
                 case NO_SIGNAL -> noSignal++;
+                case EXEMPT -> exempt++;
             }
         }
-        return new PrecursorSummary(gated, attested, refuted, noSignal, warned);
+        return new PrecursorSummary(gated, attested, refuted, noSignal, exempt, warned);
     }
 
     /** The number of WARNs: one per REFUTED call. */
@@ -52,7 +56,10 @@ public record PrecursorSummary(int gated, int attested, int refuted, int noSigna
         return refuted;
     }
 
-    /** "2 WARN (Edit ×1, Write ×1) · 5 gated calls: 3 ATTESTED, 2 REFUTED, 0 NO_SIGNAL". */
+    /**
+     * "2 WARN (Edit ×1, Write ×1) · 5 gated calls: 3 ATTESTED, 2 REFUTED, 0 NO_SIGNAL", and ", 4 EXEMPT" when an
+     * exemption applied (so a grammar without exemptions reads as it always did).
+     */
     public String describe() {
         StringBuilder s = new StringBuilder();
         if (refuted == 0) {
@@ -68,6 +75,7 @@ public record PrecursorSummary(int gated, int attested, int refuted, int noSigna
         }
         return s.append(" · ").append(gated).append(gated == 1 ? " gated call: " : " gated calls: ")
                 .append(attested).append(" ATTESTED, ").append(refuted).append(" REFUTED, ")
-                .append(noSignal).append(" NO_SIGNAL").toString();
+                .append(noSignal).append(" NO_SIGNAL")
+                .append(exempt == 0 ? "" : ", " + exempt + " EXEMPT").toString();
     }
 }

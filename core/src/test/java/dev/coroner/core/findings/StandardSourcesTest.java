@@ -34,6 +34,20 @@ class StandardSourcesTest {
     }
 
     @Test
+    void anExemptCallPutsNoWarnOnTheTimelineOrInTheFindings() throws Exception {
+        TranscriptIndex index = TranscriptPass.run(Fixtures.path("precursor/exemptions/own-write.jsonl"));
+        Path withoutExemptions = dir.resolve("read-first.toml");
+        Files.writeString(withoutExemptions, "[precursor.requires]\nEdit = \"Read\"\nWrite = \"Read\"\nMultiEdit = \"Read\"\n");
+        Contribution reference = new PrecursorSource().contribute(index.judgement(), new AnalysisSettings(withoutExemptions));
+        Contribution exempted = new PrecursorSource().contribute(index.judgement(), CLAUDE_CODE);
+        assertEquals(4, reference.findings().size());
+        // the created test file, and the Edit and MultiEdit of it after its Write, are EXEMPT: informational only
+        assertEquals(List.of(FindingKind.WARN), exempted.findings().stream().map(Finding::kind).toList());
+        assertEquals(List.of(MarkerKind.WARN), exempted.markers().stream().map(Marker::kind).toList());
+        assertTrue(exempted.markers().get(0).label().equals("WARN Edit"), exempted.markers().get(0).label());
+    }
+
+    @Test
     void noGrammarMeansNoWarnsAndABrokenGrammarFailsLoudly() throws Exception {
         TranscriptIndex index = TranscriptPass.run(SESSION);
         assertEquals(List.of(), new PrecursorSource().contribute(index.judgement(), AnalysisSettings.NONE).markers());

@@ -143,4 +143,43 @@ class CallStreamTest {
         CallStream s = CallStream.read(t);
         assertEquals(List.of(new ToolCall(0, null, "Edit", 2)), s.calls());
     }
+
+    /** One call with {@code input} and its result's {@code result} block fields, as two records. */
+    private static CallStream oneCall(Path dir, String input, String result) throws Exception {
+        Path t = dir.resolve("t.jsonl");
+        Files.writeString(t, "{\"type\":\"assistant\",\"message\":{\"id\":\"m1\",\"role\":\"assistant\",\"content\":"
+                + "[{\"type\":\"tool_use\",\"id\":\"w\",\"name\":\"Write\",\"input\":" + input + "}]}}\n"
+                + "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\","
+                + "\"tool_use_id\":\"w\"," + result + "}]}}\n", StandardCharsets.UTF_8);
+        return CallStream.read(t);
+    }
+
+    @Test
+    void onlyASuccessfulStringResultThatBeginsWithTheCreatedWordsSaysTheFileWasCreated(@TempDir Path dir) throws Exception {
+        String in = "{\"file_path\":\"/a.py\",\"content\":\"x\"}";
+        assertTrue(oneCall(dir, in, "\"content\":\"File created successfully at: /a.py\"").created(0));
+        // escapes are read as the characters they stand for
+        assertTrue(oneCall(dir, in, "\"content\":\"File created successfully at:\\u0020/a.py\"").created(0));
+        CallStream failed = oneCall(dir, in, "\"content\":\"File created successfully at: /a.py\",\"is_error\":true");
+        assertFalse(failed.succeeded(0) || failed.created(0));
+        CallStream updated = oneCall(dir, in, "\"content\":\"The file /a.py has been updated.\"");
+        assertTrue(updated.succeeded(0));
+        assertFalse(updated.created(0));
+        // Claude Code writes a Write's result as a string; a list is not read (docs/VERDICTS.md, "Forensic exemptions")
+        assertFalse(oneCall(dir, in, "\"content\":[{\"type\":\"text\",\"text\":\"File created successfully at: /a.py\"}]")
+                .created(0));
+        assertFalse(oneCall(dir, in, "\"content\":\"File created successfully at\"").created(0), "cut short");
+    }
+
+    @Test
+    void aFilePathIsKeptOnlyWhenItIsAStringOfAPathsLength(@TempDir Path dir) throws Exception {
+        String ok = "\"content\":\"ok\"";
+        assertEquals("/a.py", oneCall(dir, "{\"file_path\":\"/a.py\"}", ok).filePath(0));
+        assertEquals(null, oneCall(dir, "{\"file_path\":7}", ok).filePath(0));
+        assertEquals(null, oneCall(dir, "{\"path\":\"/a.py\"}", ok).filePath(0));
+        String huge = "/" + "a".repeat(5000);
+        assertEquals(null, oneCall(dir, "{\"file_path\":\"" + huge + "\"}", ok).filePath(0));
+        // the last file_path wins, as the tree the reader builds keeps it
+        assertEquals("/b.py", oneCall(dir, "{\"file_path\":\"/a.py\",\"file_path\":\"/b.py\"}", ok).filePath(0));
+    }
 }

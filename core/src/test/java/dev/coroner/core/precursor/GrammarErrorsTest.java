@@ -28,7 +28,8 @@ class GrammarErrorsTest {
             "syntax-unclosed-header.toml    | 1 | 20 | SYNTAX       | expected ]",
             "syntax-repeated-key.toml       | 3 | 1  | SYNTAX       | keep one of the two lines",
             "syntax-unquoted-value.toml     | 2 | 8  | SYNTAX       | put it in quotes",
-            "unknown-table.toml             | 1 | 1  | UNKNOWN_KEY  | did you mean `precursor`?",
+            "unknown-table.toml             | 1 | 1  | NO_TABLE     | no [precursor] table; did you mean [precursor] for `precursors`?",
+            "no-precursor-table.toml        | 1 | 1  | NO_TABLE     | no [precursor] table, so this file holds no grammar",
             "unknown-key.toml               | 2 | 1  | UNKNOWN_KEY  | unknown key `require` in [precursor]; did you mean `requires`?",
             "unknown-key-casesensitive.toml | 2 | 1  | UNKNOWN_KEY  | did you mean `case_sensitive`?",
             "case-sensitive-string.toml     | 2 | 1  | WRONG_TYPE   | `case_sensitive` must be true or false, not a string",
@@ -44,7 +45,10 @@ class GrammarErrorsTest {
             "empty-name.toml                | 2 | 17 | EMPTY        | item 2 of `Edit` is empty once trimmed",
             "unused-alias.toml              | 4 | 1  | UNUSED_ALIAS | no tool under [precursor.requires] lists `Raed` as a precursor; did you mean `Read`?",
             "aliases-array-of-tables.toml   | 3 | 1  | WRONG_TYPE   | `aliases` must be a table, not an array",
-            "not-utf8.toml                  | 2 | 10 | ENCODING     | byte 0xe9 is not UTF-8"
+            "not-utf8.toml                  | 2 | 10 | ENCODING     | byte 0xe9 is not UTF-8",
+            "exemption-unknown-key.toml     | 4 | 1  | UNKNOWN_KEY  | unknown key `create_file` in [coroner.precursor]; did you mean `created_file`?",
+            "exemption-not-gated.toml       | 4 | 26 | UNUSED_EXEMPTION | `created_file` lists `Wirte`, which no rule under [precursor.requires] gates, so it would exempt nothing; did you mean `Write`?",
+            "exemption-not-table.toml       | 4 | 1  | WRONG_TYPE   | `coroner.precursor` must be a table, not a string"
     })
     void eachMistakeIsReportedAtItsPlace(String file, int line, int column, Kind kind, String says) {
         GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/bad/" + file));
@@ -61,9 +65,11 @@ class GrammarErrorsTest {
     @Test
     void everyErrorInAFileIsReportedInFileOrder() {
         GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/bad/many-errors.toml"));
-        assertEquals(List.of("1:1 UNKNOWN_KEY", "3:1 WRONG_TYPE", "4:1 UNKNOWN_KEY", "6:1 WRONG_TYPE", "7:18 WRONG_TYPE"),
+        assertEquals(List.of("3:1 WRONG_TYPE", "4:1 UNKNOWN_KEY", "6:1 WRONG_TYPE", "7:18 WRONG_TYPE"),
                 r.errors().stream().map(e -> e.line() + ":" + e.column() + " " + e.kind()).toList());
-        assertTrue(r.errors().get(2).message().contains("did you mean `aliases`?"));
+        assertTrue(r.errors().get(1).message().contains("did you mean `aliases`?"));
+        // a top-level key of another owner is no mistake in a grammar read out of a larger file: a note
+        assertEquals(List.of(new GrammarNote(1, 1, "`title` is not part of a precursor grammar: left alone")), r.notes());
     }
 
     @Test
@@ -73,7 +79,8 @@ class GrammarErrorsTest {
                 "case-sensitive-string.toml", "requires-string.toml", "precursor-not-table.toml", "value-integer.toml",
                 "element-integer.toml", "element-array.toml", "duplicate-case.toml", "duplicate-delimiters.toml",
                 "duplicate-alias.toml", "empty-list.toml", "empty-name.toml", "unused-alias.toml",
-                "aliases-array-of-tables.toml", "not-utf8.toml", "many-errors.toml");
+                "aliases-array-of-tables.toml", "not-utf8.toml", "many-errors.toml", "no-precursor-table.toml",
+                "exemption-unknown-key.toml", "exemption-not-gated.toml", "exemption-not-table.toml");
         try (Stream<Path> files = Files.list(Fixtures.path("precursor/bad"))) {
             Set<String> present = files.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
             assertEquals(new TreeSet<>(covered), present);

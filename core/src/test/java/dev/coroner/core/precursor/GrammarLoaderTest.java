@@ -53,18 +53,74 @@ class GrammarLoaderTest {
                 ok("[precursor.requires]\nEdit = \"Read\"\n[precursor.aliases]\nRead = \"View\"\n").required("Edit"));
     }
 
-    @ParameterizedTest(name = "no [precursor] table: {0}")
-    @ValueSource(strings = {"", "# nothing here\n", "\n\n", "[precursor]\n"})
-    void noPrecursorTableIsTheEmptyGrammar(String toml) {
+    @ParameterizedTest(name = "an empty [precursor] table: {0}")
+    @ValueSource(strings = {"[precursor]\n", "# nothing gated\n[precursor]\n", "[precursor]\ncase_sensitive = true\n",
+            "[kernel]\nx = 1\n[precursor]\n"})
+    void anEmptyPrecursorTableIsTheEmptyGrammar(String toml) {
         PrecursorGrammar g = ok(toml);
         assertTrue(g.isEmpty());
         assertEquals(List.of(), g.required("Edit"));
     }
 
+    @ParameterizedTest(name = "no [precursor] table: {0}")
+    @ValueSource(strings = {"", "# nothing here\n", "\n\n", "[kernel]\nmax_turns = 40\n", "[coroner.precursor]\nown_write = \"Write\"\n"})
+    void noPrecursorTableAtAllIsAnErrorNotTheEmptyGrammar(String toml) {
+        GrammarResult r = GrammarLoader.parse(toml);
+        assertNull(r.grammar());
+        assertEquals(List.of("1:1 NO_TABLE"), r.errors().stream().map(e -> e.line() + ":" + e.column() + " " + e.kind()).toList());
+        assertTrue(r.errors().get(0).message().contains("add a [precursor] header"), r.errors().get(0).message());
+    }
+
     @Test
     void theEmptyGrammarFixtureLoadsAsEmpty() {
         GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/empty.toml"));
-        assertSame(PrecursorGrammar.EMPTY, r.grammar());
+        assertTrue(r.grammar().isEmpty());
+        assertEquals(List.of(), r.notes());
+    }
+
+    @Test
+    void aDosTomlIsReadForItsPrecursorTablesAndEveryOtherTableIsANote() {
+        GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/dos.toml"));
+        assertTrue(r.ok(), () -> r.errors().toString());
+        assertEquals(List.of("Edit", "Write"), r.grammar().rules().stream().map(PrecursorGrammar.Rule::tool).toList());
+        assertEquals(List.of("notebookread", "read"), r.grammar().required("Edit"));
+        assertEquals(new PrecursorGrammar.Exemptions(List.of("write"), List.of()), r.grammar().exemptions());
+        // the string that holds "[precursor]" on a line of its own is a string, not a second table
+        assertEquals(List.of("2:1 `title`", "4:1 `kernel`", "8:1 `tool_stream`", "31:1 `intervention`"), r.notes().stream()
+                .map(n -> n.line() + ":" + n.column() + " " + n.message().substring(0, n.message().indexOf(' '))).toList());
+        assertTrue(r.notes().stream().allMatch(n -> n.message().endsWith("is not part of a precursor grammar: left alone")));
+    }
+
+    @Test
+    void insideThePrecursorTableItStaysStrictWhateverElseTheFileHolds() {
+        GrammarResult r = GrammarLoader.parse("[kernel]\nmax_turns = 40\n[precursor]\nrequire = { Edit = \"Read\" }\n");
+        assertNull(r.grammar());
+        assertEquals(List.of("4:1 UNKNOWN_KEY"), r.errors().stream().map(e -> e.line() + ":" + e.column() + " " + e.kind()).toList());
+        assertEquals(List.of("1:1"), r.notes().stream().map(n -> n.line() + ":" + n.column()).toList());
+    }
+
+    @Test
+    void exemptionsAreReadFromCoronerPrecursorAsCanonicalNames() {
+        PrecursorGrammar g = ok("[precursor.requires]\nWrite = \"Read\"\nEdit = \"Read\"\n[coroner.precursor]\n"
+                + "created_file = \"write\"\nown_write = [\"Write\", \"Multi-Edit\", \"Edit\"]\n");
+        assertEquals(new PrecursorGrammar.Exemptions(List.of("write"), List.of("edit", "multi_edit", "write")), g.exemptions());
+        assertEquals(PrecursorGrammar.Exemptions.NONE, g.withoutExemptions().exemptions());
+        assertEquals(g.required("Edit"), g.withoutExemptions().required("Edit"));
+        assertEquals(PrecursorGrammar.Exemptions.NONE, ok("[precursor.requires]\nWrite = \"Read\"\n").exemptions());
+    }
+
+    @Test
+    void otherKeysOfTheCoronerTableAreLeftAloneWithANote() {
+        GrammarResult r = GrammarLoader.parse("[precursor.requires]\nWrite = \"Read\"\n[coroner.workspace]\nlayout = \"wide\"\n");
+        assertTrue(r.ok(), () -> r.errors().toString());
+        assertEquals(List.of("3:1 `coroner.workspace` is not part of a precursor grammar: left alone"),
+                r.notes().stream().map(n -> n.line() + ":" + n.column() + " " + n.message()).toList());
+    }
+
+    @Test
+    void anEmptyExemptionListIsAnError() {
+        GrammarResult r = GrammarLoader.parse("[precursor.requires]\nWrite = \"Read\"\n[coroner.precursor]\nown_write = []\n");
+        assertEquals(List.of("4:1 EMPTY"), r.errors().stream().map(e -> e.line() + ":" + e.column() + " " + e.kind()).toList());
     }
 
     @Test

@@ -75,4 +75,65 @@ class PrecursorCorpusTest {
         }
         assertTrue(files > 0, "no transcripts in the corpus");
     }
+
+    /**
+     * The bundled grammar's forensic exemptions (docs/VERDICTS.md, "Forensic exemptions") on real runs: fewer WARNs, a
+     * stance changes only from REFUTED to EXEMPT, and no call Claude Code refused because the file had not been read
+     * ("File has not been read yet", its result an error) is ever EXEMPT.
+     */
+    @Test
+    void theBundledExemptionsRemoveWarnsButNeverExemptARefusalOfAnUnreadFile() throws Exception {
+        PrecursorGrammar bundled = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
+        assertFalse(bundled.exemptions().isEmpty(), "the bundled grammar declares its exemptions");
+        PrecursorGrammar reference = bundled.withoutExemptions();
+        int warnsWithout = 0;
+        int warnsWith = 0;
+        int exempt = 0;
+        int refusals = 0;
+        for (Path p : corpus()) {
+            CallStream s = CallStream.read(p);
+            List<PrecursorVerdict> without = PrecursorGate.evaluate(reference, s);
+            List<PrecursorVerdict> with = PrecursorGate.evaluate(bundled, s);
+            assertEquals(without.size(), with.size());
+            java.util.Set<String> notRead = without.isEmpty() ? java.util.Set.of() : notReadRefusals(p);
+            for (int i = 0; i < with.size(); i++) {
+                PrecursorVerdict a = without.get(i);
+                PrecursorVerdict b = with.get(i);
+                assertEquals(a.call(), b.call());
+                if (a.stance() != b.stance()) {
+                    assertEquals(PrecursorStance.REFUTED + "→" + PrecursorStance.EXEMPT, a.stance() + "→" + b.stance(),
+                            p + " line " + a.call().line());
+                }
+                if (notRead.contains(a.call().id())) {
+                    refusals++;
+                    assertTrue(b.stance() != PrecursorStance.EXEMPT, p + " line " + a.call().line() + ": " + b.reason());
+                    assertTrue(a.stance() != PrecursorStance.REFUTED || b.warns(), p + " line " + a.call().line());
+                }
+                warnsWithout += a.warns() ? 1 : 0;
+                warnsWith += b.warns() ? 1 : 0;
+                exempt += b.stance() == PrecursorStance.EXEMPT ? 1 : 0;
+            }
+        }
+        assertTrue(refusals > 0, "the corpus holds calls Claude Code refused because the file had not been read");
+        assertTrue(warnsWith < warnsWithout, warnsWith + " WARN with the exemptions, " + warnsWithout + " without");
+        assertEquals(warnsWithout - warnsWith, exempt, "every WARN removed is an EXEMPT call, and only those");
+    }
+
+    /** The ids of calls whose result is Claude Code's refusal to change a file it has not read. */
+    private static java.util.Set<String> notReadRefusals(Path p) throws Exception {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (TranscriptRecord r : TranscriptReader.readAll(p).records()) {
+            JsonNode content = r.message() == null ? null : r.message().get("content");
+            if (content == null || !content.isArray()) {
+                continue;
+            }
+            for (JsonNode b : content) {
+                if (b.path("type").asText().equals("tool_result") && b.path("is_error").asBoolean(false)
+                        && b.path("content").toString().contains("File has not been read yet")) {
+                    ids.add(b.path("tool_use_id").asText());
+                }
+            }
+        }
+        return ids;
+    }
 }
