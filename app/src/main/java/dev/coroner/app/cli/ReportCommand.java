@@ -28,20 +28,22 @@ import picocli.CommandLine.Spec;
 
 /** {@code coroner report}: a self-contained report for reviewers, HTML or JSON (docs/ARCHITECTURE.md, "Reports"). */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Writes a report for reviewers: every transcript named by its SHA-256, its terminal verdict",
-                "with the reason and the evidence record's text, its trailing API failure, its WARNs and its",
-                "code blocks linked to the calls that ran them; the corpus summary (workers and harness agents",
-                "apart, deaths by class); the grammar and its SHA-256; the Coroner version.",
-                "The format follows the name given to --out: .html (one page, no script, nothing fetched,",
-                "prints well) or .json (keys in a fixed order, tagged {\"family\":\"coroner-report\",\"version\":1}).",
-                "The same inputs give the same bytes, on any machine.",
-                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google), GitHub, Slack and",
-                "AWS tokens, private-key blocks, Authorization headers, passwords in URLs and NAME=value",
-                "assignments of keys, tokens and passwords; each shown as [REDACTED:kind] and counted.",
-                "A folder means every *.jsonl under it. An existing --out is replaced only when it is a report",
-                "this version reads.",
-                "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage, a grammar",
-                "error, an --out that is not ours to replace, or an unreadable file named explicitly."})
+        description = {"Writes a report for reviewers. Each transcript: its SHA-256, its terminal",
+                "verdict with the reason and the evidence record's text, its trailing API failure,",
+                "its WARNs, its code blocks linked to the calls that ran them. The corpus: workers",
+                "and harness agents apart, deaths by class. The grammar and its SHA-256, the",
+                "Coroner version.",
+                "--out's extension chooses the format: .html (one page, no script, nothing",
+                "fetched, prints well) or .json (keys in a fixed order, schema-tagged",
+                "coroner-report version 1). The same inputs give the same bytes on any machine.",
+                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google),",
+                "GitHub, Slack and AWS tokens, private keys, Authorization credentials, passwords",
+                "in URLs, NAME=value keys, tokens and passwords; each becomes [REDACTED:kind].",
+                "A folder means every *.jsonl under it. An existing --out is replaced only when",
+                "it is a report this version reads.",
+                "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage,",
+                "a grammar error, an --out that is not ours to replace, or an unreadable file",
+                "named explicitly."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "report.html|report.json",
             description = "Where to write the report; its extension (.html, .htm or .json) chooses the format.")
