@@ -7,6 +7,8 @@ import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
 import java.math.BigInteger;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -138,6 +140,6 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
 
     /** An insertion-ordered, unmodifiable copy: the order the builder chose is the order written. */
     private static <K, V> Map<K, V> ordered(Map<K, V> m) {
-        return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(m));
+        return Collections.unmodifiableMap(new LinkedHashMap<>(m));
     }
 }

@@ -28,6 +28,7 @@ import dev.coroner.core.report.Report.TranscriptEntry;
 import dev.coroner.core.report.Report.Verdict;
 import dev.coroner.core.report.Report.Warn;
 import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.UnmatchedReason;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -38,6 +39,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -51,8 +53,8 @@ import java.util.TreeMap;
  * whatever the pool did. Each file is also hashed (a second, plain read): the report names it by its SHA-256.
  */
 public final class ReportBuilder {
-    /** Never read by a person: the key that orders paths byte-wise, as the command line does. */
-    private static final java.util.Comparator<String> BYTEWISE = (a, b) -> Arrays.compareUnsigned(
+    /** Byte-wise UTF-8 order of the names a report gives paths, as the command line orders them: never a locale. */
+    private static final Comparator<String> BYTEWISE = (a, b) -> Arrays.compareUnsigned(
             a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
 
     private ReportBuilder() {
@@ -144,7 +146,7 @@ public final class ReportBuilder {
             }
         }
         Map<String, Long> reasons = new LinkedHashMap<>();
-        for (var reason : dev.coroner.core.scripts.UnmatchedReason.values()) { // the enum's order, not the file's
+        for (UnmatchedReason reason : UnmatchedReason.values()) { // the enum's order, not the file's
             if (unmatched.containsKey(reason.label())) {
                 reasons.put(reason.label(), unmatched.get(reason.label()));
             }

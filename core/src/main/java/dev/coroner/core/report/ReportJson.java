@@ -19,7 +19,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -224,10 +223,5 @@ public final class ReportJson {
         } else {
             throw new IllegalArgumentException("not a report value: " + v.getClass()); // never a double: no locale, no rounding
         }
-    }
-
-    /** For tests and tools: the UTF-8 text. */
-    static String text(Report report) {
-        return new String(bytes(report), StandardCharsets.UTF_8);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.redact.Redactor;
@@ -37,6 +38,28 @@ class ReportTest {
         assertNull(gone.size());
         assertTrue(gone.verdict().reason().contains("no such file"), gone.verdict().reason());
         assertEquals(1, r.summary().tally().unreadable());
+    }
+
+    @Test
+    void theCorpusIsCountedAsTheWindowCountsItWorkersFirstAndHarnessAgentsApart() throws Exception {
+        List<Path> files;
+        try (var s = Files.list(Fixtures.path("kinds"))) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl")).toList();
+        }
+        List<Path> all = TranscriptPaths.expand(List.of(Fixtures.path("kinds"))).inputs().stream()
+                .map(TranscriptPaths.Input::path).toList();
+        Report r = ReportBuilder.build(all, AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 2);
+        assertTrue(files.size() < r.transcripts().size(), "sub-agents in sub-folders are reported too");
+        assertEquals("1 of 3 workers dead · 33% · + 5 harness agents, 2 dead", r.summary().headline());
+        int workers = 0;
+        int harness = 0;
+        for (Report.Deaths d : r.summary().deathsByClass().values()) {
+            workers += d.workers();
+            harness += d.harness();
+        }
+        assertEquals(1, workers, "every dead worker has a class");
+        assertEquals(2, harness, "every dead harness agent has a class");
+        assertEquals(r.transcripts().size(), r.summary().states().values().stream().mapToInt(Integer::intValue).sum());
     }
 
     @Test
