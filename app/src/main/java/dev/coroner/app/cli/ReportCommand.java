@@ -117,8 +117,9 @@ public final class ReportCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         List<TranscriptPaths.Input> inputs = output.expand(paths);
-        Report report = ReportBuilder.build(inputs.stream().map(TranscriptPaths.Input::path).toList(), settings, grammar,
-                CoronerVersion.get(), redactor, InOrder.defaultThreads());
+        List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
+        Report report = ReportBuilder.build(transcripts, settings, grammar, CoronerVersion.get(), redactor,
+                InOrder.defaultThreads());
         try {
             ReportFiles.write(report, format, out);
         } catch (IOException e) {
@@ -127,21 +128,24 @@ public final class ReportCommand implements Callable<Integer> {
         }
         output.note("wrote " + out + ": " + report.transcripts().size() + " transcripts, "
                 + report.summary().headline() + ", " + redacted(report.redaction()));
-        return status(inputs, report);
+        return status(inputs, transcripts, report);
     }
 
     private static String redacted(Report.RedactionSummary r) {
         return !r.on() ? "not redacted" : r.total() + (r.total() == 1 ? " redaction" : " redactions");
     }
 
-    private static int status(List<TranscriptPaths.Input> inputs, Report report) {
+    /** {@code transcripts} is the report's order: entry {@code i} judged path {@code i} (its name may be redacted). */
+    private static int status(List<TranscriptPaths.Input> inputs, List<Path> transcripts, Report report) {
         ExitStatus status = new ExitStatus();
         Set<String> explicit = inputs.stream().filter(TranscriptPaths.Input::explicit)
                 .map(i -> ReportBuilder.name(i.path())).collect(Collectors.toSet());
-        for (Report.TranscriptEntry e : report.transcripts()) {
+        for (int i = 0; i < transcripts.size(); i++) {
+            Report.TranscriptEntry e = report.transcripts().get(i);
             status.dead(e.verdict().died());
             status.warned(!e.warns().isEmpty());
-            status.unreadable(e.verdict().state() == TerminalState.UNREADABLE && explicit.contains(e.path()));
+            status.unreadable(e.verdict().state() == TerminalState.UNREADABLE
+                    && explicit.contains(ReportBuilder.name(transcripts.get(i))));
         }
         return status.code();
     }

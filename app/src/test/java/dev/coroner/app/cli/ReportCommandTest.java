@@ -234,6 +234,10 @@ class ReportCommandTest {
         assertEquals(2, missing.status(), "an unreadable file named explicitly");
         assertEquals("UNREADABLE", JSON.readTree(dir.resolve("m.json").toFile()).get("transcripts").get(0).get("verdict")
                 .get("state").asText());
+        CliRun redactedName = CliRun.of("report", "--redact-pattern", "gone", "--out", dir.resolve("g.json").toString(),
+                dir.resolve("gone.jsonl").toString());
+        assertEquals(2, redactedName.status(), "still named explicitly when its name is redacted");
+        assertTrue(Files.readString(dir.resolve("g.json")).contains("[REDACTED:user-pattern-1].jsonl"));
         assertFalse(Files.exists(dir.resolve("r.json")), "nothing written on bad usage");
     }
 

@@ -70,11 +70,7 @@ public final class ReportBuilder {
      */
     public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                Redactor redactor, int threads) {
-        Map<String, Path> byName = new TreeMap<>(BYTEWISE);
-        for (Path p : transcripts) {
-            byName.putIfAbsent(name(p), p);
-        }
-        List<Path> ordered = List.copyOf(byName.values());
+        List<Path> ordered = order(transcripts);
         // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
         Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
         TranscriptAnalyser analyser = new TranscriptAnalyser(FindingSources.standard());
@@ -86,6 +82,18 @@ public final class ReportBuilder {
         return new Report(version, grammar,
                 new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
                 summary(entries), entries);
+    }
+
+    /**
+     * {@code transcripts} in the order a report lists them: byte-wise by {@link #name}, each name once. The report's
+     * {@code transcripts().get(i)} is {@code order(transcripts).get(i)}, whatever redaction later did to its path.
+     */
+    public static List<Path> order(List<Path> transcripts) {
+        Map<String, Path> byName = new TreeMap<>(BYTEWISE);
+        for (Path p : transcripts) {
+            byName.putIfAbsent(name(p), p);
+        }
+        return List.copyOf(byName.values());
     }
 
     /** The path as a report names it: as given, normalised, with {@code /} between folders on every system. */
