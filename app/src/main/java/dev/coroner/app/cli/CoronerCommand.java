@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
  * {@code coroner [FILE|DIR…]} opens the workbench (on the demo corpus when nothing is named); the subcommands
  * print verdicts without starting the FX toolkit (docs/VERDICTS.md, "Command line").
  */
-@Command(name = "coroner", mixinStandardHelpOptions = true, version = "Coroner 0.1.0",
+@Command(name = "coroner", mixinStandardHelpOptions = true, versionProvider = CoronerVersion.class,
         description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
                 "With no subcommand, opens the workbench on the given files and folders,",
                 "or on the bundled demo corpus when none is given."},
-        subcommands = {VerdictCommand.class, PrecursorCommand.class, ScriptsCommand.class, SnapshotCommand.class})
+        subcommands = {VerdictCommand.class, PrecursorCommand.class, ScriptsCommand.class, ReportCommand.class,
+                SnapshotCommand.class})
 public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */
     public static final int WINDOW_OPENED = -1;

@@ -1,6 +1,6 @@
 package dev.coroner.app.ui;
 
-import dev.coroner.app.ui.model.StateTally;
+import dev.coroner.core.corpus.StateTally;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;

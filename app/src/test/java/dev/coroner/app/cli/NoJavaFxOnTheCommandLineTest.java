@@ -70,4 +70,16 @@ class NoJavaFxOnTheCommandLineTest {
         assertTrue(r.loaded().stream().anyMatch(n -> n.startsWith("dev.coroner.core.scripts.")), "the CLI ran in the loader");
         assertEquals(List.of(), r.loaded().stream().filter(n -> n.startsWith("javafx.")).toList());
     }
+
+    @Test
+    void reportLoadsNoJavaFxClass() throws Exception {
+        java.nio.file.Path out = java.nio.file.Files.createTempDirectory("coroner-report").resolve("r.html");
+        Run r = run("report", "--out", out.toString(), Fixtures.demoCorpus().toString());
+        assertEquals(1, r.status());
+        assertTrue(java.nio.file.Files.readString(out).contains("SYNTHETIC"));
+        assertTrue(r.loaded().stream().anyMatch(n -> n.startsWith("dev.coroner.core.report.")), "the CLI ran in the loader");
+        assertEquals(List.of(), r.loaded().stream().filter(n -> n.startsWith("javafx.")).toList());
+        java.nio.file.Files.delete(out);
+        java.nio.file.Files.delete(out.getParent());
+    }
 }

@@ -1,5 +1,7 @@
 package dev.coroner.core.findings;
 
+import java.util.Locale;
+
 /**
  * Every kind of finding, declared once, the way Wireshark registers its expert items (docs/ARCHITECTURE.md,
  * "Findings"): its severity, the marker it puts on the timeline, and how a person counts it ("2 deaths"). The window,
@@ -51,6 +53,11 @@ public enum FindingKind {
 
     /** "1 death", "2,005 WARNs". */
     public String count(long n) {
-        return String.format("%,d %s", n, n == 1 ? one : many);
+        return count(n, Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    /** {@link #count(long)} with the number written for {@code locale}: a report passes {@link Locale#ROOT}. */
+    public String count(long n, Locale locale) {
+        return String.format(locale, "%,d %s", n, n == 1 ? one : many);
     }
 }

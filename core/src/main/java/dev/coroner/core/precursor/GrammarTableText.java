@@ -1,6 +1,6 @@
 package dev.coroner.core.precursor;
 
-import dev.coroner.core.save.AtomicFile;
+import dev.coroner.core.durable.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -126,7 +126,7 @@ public final class GrammarTableText {
     public static Replaced save(Path file, String table) throws IOException {
         Replaced r = replacePrecursor(Files.readAllBytes(file), table);
         if (r.ok()) {
-            AtomicFile.write(file, r.bytes());
+            AtomicWrite.replace(file, r.bytes());
         }
         return r;
     }

@@ -6,6 +6,7 @@ import dev.coroner.core.corpus.CorpusSurvey;
 import dev.coroner.core.corpus.CorpusTranscript;
 import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.corpus.SessionGroup;
+import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
 import dev.coroner.core.findings.TranscriptAnalysis;

@@ -1,6 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.corpus.IndexCache;
+import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.findings.FindingSources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

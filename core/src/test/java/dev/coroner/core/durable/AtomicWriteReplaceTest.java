@@ -1,4 +1,4 @@
-package dev.coroner.core.save;
+package dev.coroner.core.durable;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,7 +13,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class AtomicFileTest {
+/** Replacing a file: no temporary file left, permissions kept, a failed move leaves the old target whole. */
+class AtomicWriteReplaceTest {
 
     private static List<String> names(Path dir) throws IOException {
         try (var files = Files.list(dir)) {
@@ -24,9 +25,9 @@ class AtomicFileTest {
     @Test
     void createsAndReplacesAFileLeavingNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("dos.toml");
-        AtomicFile.write(f, "one\n".getBytes(StandardCharsets.UTF_8));
+        AtomicWrite.replace(f, "one\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("one\n", Files.readString(f));
-        AtomicFile.write(f, "two\n".getBytes(StandardCharsets.UTF_8));
+        AtomicWrite.replace(f, "two\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("two\n", Files.readString(f));
         assertEquals(List.of("dos.toml"), names(dir));
     }
@@ -36,7 +37,7 @@ class AtomicFileTest {
         Path f = dir.resolve("dos.toml");
         Files.writeString(f, "old\n");
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
-        AtomicFile.write(f, "new\n".getBytes(StandardCharsets.UTF_8));
+        AtomicWrite.replace(f, "new\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)));
     }
 
@@ -45,14 +46,14 @@ class AtomicFileTest {
         Path target = dir.resolve("taken");
         Files.createDirectory(target);
         Files.writeString(target.resolve("inside.txt"), "kept\n");
-        assertThrows(IOException.class, () -> AtomicFile.write(target, "x".getBytes(StandardCharsets.UTF_8)));
+        assertThrows(IOException.class, () -> AtomicWrite.replace(target, "x".getBytes(StandardCharsets.UTF_8)));
         assertEquals("kept\n", Files.readString(target.resolve("inside.txt")));
         assertEquals(List.of("taken"), names(dir));
     }
 
     @Test
     void aMissingFolderIsAnErrorAndWritesNothing(@TempDir Path dir) {
-        assertThrows(IOException.class, () -> AtomicFile.write(dir.resolve("no/such/folder/g.toml"), new byte[] {1}));
+        assertThrows(IOException.class, () -> AtomicWrite.replace(dir.resolve("no/such/folder/g.toml"), new byte[] {1}));
     }
 
     @Test
@@ -62,7 +63,7 @@ class AtomicFileTest {
             big[i] = (byte) (i * 31);
         }
         Path f = dir.resolve("big.bin");
-        AtomicFile.write(f, big);
+        AtomicWrite.replace(f, big);
         assertArrayEquals(big, Files.readAllBytes(f));
     }
 }

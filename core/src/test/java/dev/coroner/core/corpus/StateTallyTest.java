@@ -1,4 +1,4 @@
-package dev.coroner.app.ui.model;
+package dev.coroner.core.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -42,5 +42,16 @@ class StateTallyTest {
     void onlyHarnessAgentsOpenStillSaysSo() {
         StateTally t = StateTally.of(List.of(new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.HARNESS)));
         assertEquals("0 of 0 workers dead · 0% · + 1 harness agent, 1 dead", t.headline());
+    }
+
+    @Test
+    void aReportsHeadlineIsWrittenTheSameInEveryLocale() {
+        List<StateTally.Judged> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 1234; i++) {
+            many.add(StateTally.Judged.worker(i < 617 ? TerminalState.SYNTHETIC : TerminalState.HEALTHY));
+        }
+        StateTally t = StateTally.of(many);
+        assertEquals("617 of 1,234 dead · 50%", t.headline(java.util.Locale.ROOT));
+        assertEquals("617 of 1.234 dead · 50%", t.headline(java.util.Locale.GERMANY));
     }
 }

@@ -1,13 +1,14 @@
-package dev.coroner.app.ui.model;
+package dev.coroner.core.corpus;
 
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.Collection;
+import java.util.Locale;
 
 /**
- * How the transcripts of a corpus ended, for the chart (docs/VERDICTS.md, "Agent kind"): the workers (sessions and
- * sub-agents) by state, and the harness agents apart — counted, never hidden. "1 of 3 workers dead · 33% · + 5 harness
- * agents, 2 dead".
+ * How the transcripts of a corpus ended, for the window's chart and a report's summary (docs/VERDICTS.md, "Agent
+ * kind"): the workers (sessions and sub-agents) by state, and the harness agents apart — counted, never hidden. "1 of 3
+ * workers dead · 33% · + 5 harness agents, 2 dead".
  *
  * @param healthy         HEALTHY workers that did not die after their last answer
  * @param diedAfterAnswer HEALTHY workers whose run ended in a trailing API failure: counted dead
@@ -24,7 +25,7 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
             return new Judged(state, false, AgentKind.SESSION);
         }
 
-        boolean died() {
+        public boolean died() {
             return state != null && state.dead() || diedAfterAnswer;
         }
     }
@@ -74,29 +75,43 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
 
     /** The workers' line, then the harness agents apart: "1 of 3 workers dead · 33% · + 5 harness agents, 2 dead". */
     public String headline() {
+        return headline(Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    /** {@link #headline()} with numbers written for {@code locale}: a report passes {@link Locale#ROOT}, the same everywhere. */
+    public String headline(Locale locale) {
         if (transcripts() == 0) {
             return "no transcripts open";
         }
-        return harness == 0 ? workersHeadline() : workersHeadline() + " · " + harnessLine();
+        return harness == 0 ? workersHeadline(locale) : workersHeadline(locale) + " · " + harnessLine(locale);
     }
 
     /** "+ 5 harness agents, 2 dead". */
     public String harnessLine() {
-        return String.format("+ %,d harness %s, %,d dead", harness, harness == 1 ? "agent" : "agents", harnessDead);
+        return harnessLine(Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    public String harnessLine(Locale locale) {
+        return String.format(locale, "+ %,d harness %s, %,d dead", harness, harness == 1 ? "agent" : "agents",
+                harnessDead);
     }
 
     /** The workers alone: "1 of 3 workers dead · 33%" ("2 of 6 dead · 33%" when no harness agent is open). */
     public String workersHeadline() {
+        return workersHeadline(Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    public String workersHeadline(Locale locale) {
         if (transcripts() == 0) {
             return "no transcripts open";
         }
         int total = total();
         String s = harness == 0
-                ? String.format("%,d of %,d dead · %d%%", dead(), total, percent(dead(), total))
-                : String.format("%,d of %,d %s dead · %d%%", dead(), total, total == 1 ? "worker" : "workers",
+                ? String.format(locale, "%,d of %,d dead · %d%%", dead(), total, percent(dead(), total))
+                : String.format(locale, "%,d of %,d %s dead · %d%%", dead(), total, total == 1 ? "worker" : "workers",
                         percent(dead(), total));
         if (pending > 0) {
-            s += String.format(" · %,d being judged", pending);
+            s += String.format(locale, " · %,d being judged", pending);
         }
         return s;
     }

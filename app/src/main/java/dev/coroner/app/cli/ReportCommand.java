@@ -1,0 +1,152 @@
+package dev.coroner.app.cli;
+
+import dev.coroner.core.corpus.InOrder;
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.ReadabilityVerdict;
+import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.precursor.GrammarError;
+import dev.coroner.core.redact.Redactor;
+import dev.coroner.core.report.Report;
+import dev.coroner.core.report.ReportBuilder;
+import dev.coroner.core.report.ReportFiles;
+import dev.coroner.core.report.Sha256;
+import dev.coroner.core.terminal.TerminalState;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.regex.PatternSyntaxException;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code coroner report}: a self-contained report for reviewers, HTML or JSON (docs/ARCHITECTURE.md, "Reports"). */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Writes a report for reviewers. Each transcript: its SHA-256, its terminal",
+                "verdict with the reason and the evidence record's text, its trailing API failure,",
+                "its WARNs, its code blocks linked to the calls that ran them. The corpus: workers",
+                "and harness agents apart, deaths by class. The grammar and its SHA-256, the",
+                "Coroner version.",
+                "--out's extension chooses the format: .html (one page, no script, nothing",
+                "fetched, prints well) or .json (keys in a fixed order, schema-tagged",
+                "coroner-report version 1). The same inputs give the same bytes on any machine.",
+                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google),",
+                "GitHub, Slack and AWS tokens, private keys, Authorization credentials, passwords",
+                "in URLs, NAME=value keys, tokens and passwords; each becomes [REDACTED:kind].",
+                "A folder means every *.jsonl under it. An existing --out is replaced only when",
+                "it is a report this version reads.",
+                "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage,",
+                "a grammar error, an --out that is not ours to replace, or an unreadable file",
+                "named explicitly."})
+public final class ReportCommand implements Callable<Integer> {
+    @Option(names = "--out", required = true, paramLabel = "report.html|report.json",
+            description = "Where to write the report; its extension (.html, .htm or .json) chooses the format.")
+    Path out;
+
+    @Option(names = "--grammar", paramLabel = "G.toml",
+            description = "A precursor grammar to judge WARNs with (default: none, no WARN is judged).")
+    Path grammarFile;
+
+    @Option(names = "--no-redact", description = "Do not redact: the report shows transcript text as it is, secrets included.")
+    boolean noRedact;
+
+    @Option(names = "--redact-pattern", paramLabel = "REGEX",
+            description = {"Also redact what this Java regular expression matches (repeatable); counted as",
+                    "user-pattern-1, user-pattern-2, … The pattern itself is never written into the report."})
+    List<String> redactPatterns = new ArrayList<>();
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
+    List<Path> paths;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Output output = new Output(spec);
+        ReportFiles.Format format = ReportFiles.Format.of(out);
+        if (format == null) {
+            output.note("--out must end in .html or .json (it chooses the format), not " + out.getFileName());
+            return ExitStatus.BAD_INPUT;
+        }
+        if (noRedact && !redactPatterns.isEmpty()) {
+            output.note("--redact-pattern and --no-redact contradict each other: give one");
+            return ExitStatus.BAD_INPUT;
+        }
+        Redactor redactor;
+        try {
+            redactor = noRedact ? Redactor.OFF : Redactor.standard(redactPatterns);
+        } catch (PatternSyntaxException e) {
+            output.note("--redact-pattern is not a Java regular expression: " + e.getDescription() + " at index "
+                    + e.getIndex() + " of " + e.getPattern());
+            return ExitStatus.BAD_INPUT;
+        }
+        AnalysisSettings settings = AnalysisSettings.NONE;
+        Report.GrammarRef grammar = null;
+        if (grammarFile != null) {
+            settings = new AnalysisSettings(grammarFile);
+            if (!settings.loaded().ok()) {
+                PrintWriter err = spec.commandLine().getErr();
+                for (GrammarError e : settings.loaded().errors()) {
+                    err.println(Output.safe(e.describe(grammarFile.toString())));
+                }
+                err.flush();
+                return ExitStatus.BAD_INPUT;
+            }
+            try {
+                grammar = new Report.GrammarRef(ReportBuilder.name(grammarFile), Sha256.of(grammarFile).hex());
+            } catch (IOException e) {
+                output.note(grammarFile + ": cannot read it again to hash it: " + e.getMessage());
+                return ExitStatus.BAD_INPUT;
+            }
+        }
+        try {
+            ReadabilityVerdict refusal = ReportFiles.refusalToReplace(out, format);
+            if (refusal != null) {
+                output.note("will not replace " + out + ": " + refusal.reason() + ". Choose another --out, or remove it.");
+                return ExitStatus.BAD_INPUT;
+            }
+        } catch (IOException e) {
+            output.note("cannot read " + out + " to check what it is: " + e.getMessage());
+            return ExitStatus.BAD_INPUT;
+        }
+        List<TranscriptPaths.Input> inputs = output.expand(paths);
+        List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
+        Report report = ReportBuilder.build(transcripts, settings, grammar, CoronerVersion.get(), redactor,
+                InOrder.defaultThreads());
+        try {
+            ReportFiles.write(report, format, out);
+        } catch (IOException e) {
+            output.note("cannot write " + out + ": " + e.getMessage());
+            return ExitStatus.BAD_INPUT;
+        }
+        output.note("wrote " + out + ": " + report.transcripts().size() + " transcripts, "
+                + report.summary().headline() + ", " + redacted(report.redaction()));
+        return status(inputs, transcripts, report);
+    }
+
+    private static String redacted(Report.RedactionSummary r) {
+        return !r.on() ? "not redacted" : r.total() + (r.total() == 1 ? " redaction" : " redactions");
+    }
+
+    /** {@code transcripts} is the report's order: entry {@code i} judged path {@code i} (its name may be redacted). */
+    private static int status(List<TranscriptPaths.Input> inputs, List<Path> transcripts, Report report) {
+        ExitStatus status = new ExitStatus();
+        Set<String> explicit = inputs.stream().filter(TranscriptPaths.Input::explicit)
+                .map(i -> ReportBuilder.name(i.path())).collect(Collectors.toSet());
+        for (int i = 0; i < transcripts.size(); i++) {
+            Report.TranscriptEntry e = report.transcripts().get(i);
+            status.dead(e.verdict().died());
+            status.warned(!e.warns().isEmpty());
+            status.unreadable(e.verdict().state() == TerminalState.UNREADABLE
+                    && explicit.contains(ReportBuilder.name(transcripts.get(i))));
+        }
+        return status.code();
+    }
+}

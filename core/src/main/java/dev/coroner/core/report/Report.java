@@ -1,0 +1,145 @@
+package dev.coroner.core.report;
+
+import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.durable.SchemaTag;
+import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.TerminalClass;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TrailingFailure;
+import java.math.BigInteger;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A reviewer report (docs/ARCHITECTURE.md, "Reports"): what Coroner concluded about each transcript, with the evidence a
+ * reviewer can check, and what it was judged with. Every transcript string in it has already been through the export's
+ * redaction. The same inputs make the same report, and {@link ReportJson} and {@link ReportHtml} write it the same
+ * bytes on every machine.
+ *
+ * @param coronerVersion the version of Coroner that judged the transcripts
+ * @param grammar        the precursor grammar the WARNs were judged with, or null when none was given (no WARN judged)
+ * @param transcripts    in byte-wise order of their paths
+ */
+public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
+                     List<TranscriptEntry> transcripts) {
+    /** The schema family every report declares. */
+    public static final String FAMILY = "coroner-report";
+    /** The version written; readers of reports know versions 1 to this one. */
+    public static final int VERSION = 1;
+    public static final SchemaTag SCHEMA = new SchemaTag(FAMILY, VERSION);
+
+    public Report {
+        Objects.requireNonNull(coronerVersion);
+        Objects.requireNonNull(redaction);
+        Objects.requireNonNull(summary);
+        transcripts = List.copyOf(transcripts);
+    }
+
+    /** The grammar file as given and the SHA-256 of its bytes. */
+    public record GrammarRef(String path, String sha256) {
+    }
+
+    /**
+     * Whether the export was redacted, how many user patterns it ran and what it hid.
+     *
+     * @param byKind redactions by kind, in byte-wise order of the kind's name
+     */
+    public record RedactionSummary(boolean on, int userPatterns, Map<String, Long> byKind, long total) {
+        public RedactionSummary {
+            byKind = ordered(byKind);
+        }
+    }
+
+    /**
+     * The corpus as the window's chart counts it: workers (sessions, sub-agents) and harness agents apart.
+     *
+     * @param states        every transcript, harness agents included, by terminal state (all four, in their order)
+     * @param deathsByClass the deaths by why they died, split into workers and harness agents: a SYNTHETIC death by its
+     *                      class, a death after the last answer by its trailing failure's class, an EMPTY one by its
+     *                      trailing failure's class or else {@code EMPTY}
+     */
+    public record CorpusSummary(StateTally tally, String headline, Map<TerminalState, Integer> states,
+                                Map<String, Deaths> deathsByClass, long warns, long unmatchedBlocks, long problemLines) {
+        public CorpusSummary {
+            states = ordered(states);
+            deathsByClass = ordered(deathsByClass);
+        }
+    }
+
+    /** Deaths of one class among the workers and among the harness agents. */
+    public record Deaths(int workers, int harness) {
+    }
+
+    /**
+     * One transcript.
+     *
+     * @param path         the path as given, with {@code /} between folders
+     * @param sha256       of the file's bytes, or null when it could not be read
+     * @param size         in bytes, or null when it could not be read
+     * @param records      lines that are records
+     * @param problemLines lines that are not records (torn, not JSON, …)
+     * @param findings     how many findings of each kind the window would list, by {@code FindingKind} name
+     */
+    public record TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
+                                  long records, long problemLines, Map<String, Long> findings) {
+        public TranscriptEntry {
+            Objects.requireNonNull(path);
+            Objects.requireNonNull(verdict);
+            Objects.requireNonNull(blocks);
+            warns = List.copyOf(warns);
+            findings = ordered(findings);
+        }
+    }
+
+    /**
+     * The terminal verdict (docs/VERDICTS.md, "Terminal verdict") and its evidence.
+     *
+     * @param dead         the reference's dead: SYNTHETIC or EMPTY
+     * @param died         counted as a death: dead, or died after its last answer
+     * @param evidenceLine the terminal record's line, or null when there is none
+     * @param evidenceText the terminal record's leading text, trimmed, at most 400 code points
+     */
+    public record Verdict(TerminalState state, boolean dead, boolean died, TerminalClass terminalClass, BigInteger apiStatus,
+                          String error, String reason, AgentKind kind, TrailingFailure trailing, Long evidenceLine,
+                          String evidenceText) {
+    }
+
+    /** A REFUTED call: the precursor gate's WARN (docs/VERDICTS.md, "Precursor gate"). */
+    public record Warn(long line, String toolUseId, String tool, List<String> required, String reason) {
+        public Warn {
+            required = List.copyOf(required);
+        }
+    }
+
+    /**
+     * The code blocks of the answers (docs/VERDICTS.md, "Code blocks"): each matched block with the call that ran it,
+     * and how many were unmatched, by reason.
+     */
+    public record Blocks(List<BlockLink> matched, long unmatched, Map<String, Long> unmatchedReasons) {
+        public Blocks {
+            matched = List.copyOf(matched);
+            unmatchedReasons = ordered(unmatchedReasons);
+        }
+    }
+
+    /**
+     * A block linked to the call that submitted exactly its program.
+     *
+     * @param line     the assistant record's line
+     * @param block    the block's number in that record (1..)
+     * @param label    the call's outcome: ok, error or no-result
+     * @param callLine the call's line
+     * @param exitCode what a failed result states, or null
+     */
+    public record BlockLink(long line, int block, String label, long callLine, String tool, String toolUseId,
+                            Integer exitCode) {
+    }
+
+    /** An insertion-ordered, unmodifiable copy: the order the builder chose is the order written. */
+    private static <K, V> Map<K, V> ordered(Map<K, V> m) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(m));
+    }
+}

@@ -1,0 +1,235 @@
+package dev.coroner.core.report;
+
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.CorpusSurvey;
+import dev.coroner.core.corpus.InOrder;
+import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.corpus.SubagentLinks;
+import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.findings.TranscriptAnalyser;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
+import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.precursor.PrecursorGate;
+import dev.coroner.core.precursor.PrecursorVerdict;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.redact.Redaction;
+import dev.coroner.core.redact.Redactor;
+import dev.coroner.core.report.Report.BlockLink;
+import dev.coroner.core.report.Report.Blocks;
+import dev.coroner.core.report.Report.CorpusSummary;
+import dev.coroner.core.report.Report.Deaths;
+import dev.coroner.core.report.Report.GrammarRef;
+import dev.coroner.core.report.Report.RedactionSummary;
+import dev.coroner.core.report.Report.TranscriptEntry;
+import dev.coroner.core.report.Report.Verdict;
+import dev.coroner.core.report.Report.Warn;
+import dev.coroner.core.scripts.BlockVerdict;
+import dev.coroner.core.scripts.UnmatchedReason;
+import dev.coroner.core.terminal.TerminalClass;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.terminal.TrailingFailure;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Judges transcripts for a report with the engine every frontend uses (docs/ARCHITECTURE.md, "Reports"): each file read
+ * once by the one pass, analysed by the standard finding sources, its spawns linked to its sub-agents' verdicts, on the
+ * engine's bounded pool; then every transcript string redacted, in the report's order, so the counts are the same
+ * whatever the pool did. Each file is also hashed (a second, plain read): the report names it by its SHA-256.
+ */
+public final class ReportBuilder {
+    /** Byte-wise UTF-8 order of the names a report gives paths, as the command line orders them: never a locale. */
+    private static final Comparator<String> BYTEWISE = (a, b) -> Arrays.compareUnsigned(
+            a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+
+    private ReportBuilder() {
+    }
+
+    /**
+     * The report on {@code transcripts} (files, not folders; duplicates count once), in byte-wise order of their paths.
+     *
+     * @param settings the grammar WARNs are judged with ({@link AnalysisSettings#NONE}: none, no WARN judged)
+     * @param grammar  how the report names that grammar, or null when none
+     * @param version  the Coroner version written into the report
+     * @param threads  how many files are judged at once
+     */
+    public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
+                               Redactor redactor, int threads) {
+        List<Path> ordered = order(transcripts);
+        // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
+        Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
+        TranscriptAnalyser analyser = new TranscriptAnalyser(FindingSources.standard());
+        List<TranscriptEntry> judged = new ArrayList<>();
+        InOrder.map(ordered, threads, p -> judge(p, analyser, agents, settings), (p, e) -> judged.add(e),
+                CancelToken.NEVER);
+        Redaction redaction = redactor.start();
+        List<TranscriptEntry> entries = judged.stream().map(e -> redact(e, redaction)).toList();
+        return new Report(version, grammar,
+                new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
+                summary(entries), entries);
+    }
+
+    /**
+     * {@code transcripts} in the order a report lists them: byte-wise by {@link #name}, each name once. The report's
+     * {@code transcripts().get(i)} is {@code order(transcripts).get(i)}, whatever redaction later did to its path.
+     */
+    public static List<Path> order(List<Path> transcripts) {
+        Map<String, Path> byName = new TreeMap<>(BYTEWISE);
+        for (Path p : transcripts) {
+            byName.putIfAbsent(name(p), p);
+        }
+        return List.copyOf(byName.values());
+    }
+
+    /** The path as a report names it: as given, normalised, with {@code /} between folders on every system. */
+    public static String name(Path p) {
+        String s = p.normalize().toString();
+        return File.separatorChar == '/' ? s : s.replace(File.separatorChar, '/');
+    }
+
+    private static TranscriptEntry judge(Path path, TranscriptAnalyser analyser,
+                                         Map<String, SubagentLinks.Subagent> agents, AnalysisSettings settings) {
+        TranscriptIndex index;
+        try {
+            index = TranscriptPass.run(path);
+        } catch (UnreadableTranscriptException e) {
+            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null);
+        }
+        Sha256.Digest digest;
+        try {
+            digest = Sha256.of(path);
+        } catch (IOException e) {
+            digest = null; // read a moment ago; gone or locked now: the report says it has no hash
+        }
+        TranscriptJudgement judgement = index.judgement();
+        TranscriptAnalysis base = analyser.base(index);
+        if (!base.spawns().isEmpty()) {
+            base = base.with(SubagentLinks.of(base, agents));
+        }
+        TranscriptAnalysis analysis = analyser.judge(base, judgement, settings);
+        List<Warn> warns = new ArrayList<>();
+        if (settings.grammar() != null && settings.loaded().ok()) {
+            for (PrecursorVerdict v : PrecursorGate.evaluate(settings.loaded().grammar(), judgement.calls())) {
+                if (v.warns()) {
+                    warns.add(new Warn(v.call().line(), v.call().id(), v.call().tool(), v.required(), v.reason()));
+                }
+            }
+        }
+        return entry(path, digest, analysis, warns, judgement);
+    }
+
+    private static TranscriptEntry entry(Path path, Sha256.Digest digest, TranscriptAnalysis analysis, List<Warn> warns,
+                                         TranscriptJudgement judgement) {
+        TerminalVerdict v = analysis.verdict();
+        long line = analysis.summary().terminalLine();
+        Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), v.error(), v.reason(),
+                v.kind(), v.trailing(), line == 0 ? null : line, v.evidence().text());
+        List<BlockLink> matched = new ArrayList<>();
+        Map<String, Long> unmatched = new LinkedHashMap<>();
+        long unmatchedCount = 0;
+        if (judgement != null) {
+            for (BlockVerdict b : judgement.scripts().blocks()) {
+                if (b.matched()) {
+                    matched.add(new BlockLink(b.line(), b.block().number(), b.label(), b.call().line(), b.call().tool(),
+                            b.call().toolUseId(), b.exitCode()));
+                } else {
+                    unmatchedCount++;
+                    unmatched.merge(b.reason().label(), 1L, Long::sum);
+                }
+            }
+        }
+        Map<String, Long> reasons = new LinkedHashMap<>();
+        for (UnmatchedReason reason : UnmatchedReason.values()) { // the enum's order, not the file's
+            if (unmatched.containsKey(reason.label())) {
+                reasons.put(reason.label(), unmatched.get(reason.label()));
+            }
+        }
+        Map<String, Long> findings = new LinkedHashMap<>();
+        for (FindingKind k : FindingKind.values()) {
+            long n = analysis.count(k);
+            if (n > 0) {
+                findings.put(k.name(), n);
+            }
+        }
+        return new TranscriptEntry(name(path), digest == null ? null : digest.hex(), digest == null ? null : digest.size(),
+                verdict, warns, new Blocks(matched, unmatchedCount, reasons), analysis.summary().records(),
+                analysis.summary().problems(), findings);
+    }
+
+    /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
+    private static TranscriptEntry redact(TranscriptEntry e, Redaction r) {
+        Verdict v = e.verdict();
+        TrailingFailure t = v.trailing();
+        if (t != null) {
+            t = new TrailingFailure(t.line(), t.attempt(), t.max(), t.status(), r.apply(t.cause()), t.cls());
+        }
+        Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), r.apply(v.error()),
+                r.apply(v.reason()), v.kind(), t, v.evidenceLine(), r.apply(v.evidenceText()));
+        List<Warn> warns = e.warns().stream().map(w -> new Warn(w.line(), r.apply(w.toolUseId()), r.apply(w.tool()),
+                w.required().stream().map(r::apply).toList(), r.apply(w.reason()))).toList();
+        List<BlockLink> links = e.blocks().matched().stream().map(b -> new BlockLink(b.line(), b.block(), b.label(),
+                b.callLine(), r.apply(b.tool()), r.apply(b.toolUseId()), b.exitCode())).toList();
+        return new TranscriptEntry(r.apply(e.path()), e.sha256(), e.size(), verdict, warns,
+                new Blocks(links, e.blocks().unmatched(), e.blocks().unmatchedReasons()), e.records(), e.problemLines(),
+                e.findings());
+    }
+
+    private static CorpusSummary summary(List<TranscriptEntry> entries) {
+        List<StateTally.Judged> judged = new ArrayList<>();
+        Map<TerminalState, Integer> states = new LinkedHashMap<>();
+        for (TerminalState s : TerminalState.values()) {
+            states.put(s, 0);
+        }
+        Map<String, int[]> deaths = new LinkedHashMap<>();
+        for (TerminalClass c : TerminalClass.values()) {
+            deaths.put(c.name(), new int[2]);
+        }
+        deaths.put(TerminalState.EMPTY.name(), new int[2]);
+        long warns = 0;
+        long unmatched = 0;
+        long problems = 0;
+        for (TranscriptEntry e : entries) {
+            Verdict v = e.verdict();
+            boolean diedAfterAnswer = v.state() == TerminalState.HEALTHY && v.trailing() != null;
+            judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind()));
+            states.merge(v.state(), 1, Integer::sum);
+            if (v.died()) {
+                deaths.get(deathClass(v))[v.kind().worker() ? 0 : 1]++;
+            }
+            warns += e.warns().size();
+            unmatched += e.blocks().unmatched();
+            problems += e.problemLines();
+        }
+        Map<String, Deaths> byClass = new LinkedHashMap<>();
+        deaths.forEach((cls, n) -> {
+            if (n[0] + n[1] > 0) {
+                byClass.put(cls, new Deaths(n[0], n[1]));
+            }
+        });
+        StateTally tally = StateTally.of(judged);
+        return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, byClass, warns, unmatched, problems);
+    }
+
+    /** Why a death died: a SYNTHETIC one by its class, else by the trailing failure, else (EMPTY) {@code EMPTY}. */
+    static String deathClass(Verdict v) {
+        if (v.state() == TerminalState.SYNTHETIC) {
+            return v.terminalClass().name();
+        }
+        return v.trailing() != null ? v.trailing().cls().name() : v.state().name();
+    }
+}

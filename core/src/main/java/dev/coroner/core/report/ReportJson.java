@@ -1,0 +1,227 @@
+package dev.coroner.core.report;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import dev.coroner.core.durable.DurableSchema;
+import dev.coroner.core.report.Report.BlockLink;
+import dev.coroner.core.report.Report.TranscriptEntry;
+import dev.coroner.core.report.Report.Verdict;
+import dev.coroner.core.report.Report.Warn;
+import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.text.ControlChars;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A report as JSON (docs/ARCHITECTURE.md, "Reports"): the schema tag first, keys in the fixed order written here, two
+ * spaces of indent, {@code \n} line ends and a final one, UTF-8. Characters unsafe on a terminal (controls, bidi
+ * overrides) are written as {@code \}{@code uXXXX}, so the file is inert when a reviewer prints it with {@code cat}.
+ */
+public final class ReportJson {
+    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    private static final CharacterEscapes ESCAPES = new CharacterEscapes() {
+        private final int[] ascii = standardAsciiEscapesForJSON();
+
+        {
+            ascii[0x7F] = CharacterEscapes.ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int ch) {
+            return ControlChars.isUnsafe(ch) ? new SerializedString(String.format(Locale.ROOT, "\\u%04x", ch)) : null;
+        }
+    };
+
+    private ReportJson() {
+    }
+
+    public static byte[] bytes(Report report) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DefaultIndenter indent = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
+                .withSeparators(Separators.createDefaultInstance()
+                        .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                        .withObjectEmptySeparator("")
+                        .withArrayEmptySeparator(""));
+        pretty.indentObjectsWith(indent);
+        pretty.indentArraysWith(indent);
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.setPrettyPrinter(pretty);
+            g.setCharacterEscapes(ESCAPES);
+            write(g, tree(report));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // to memory: does not fail
+        }
+        out.write('\n');
+        return out.toByteArray();
+    }
+
+    /** The report as ordered maps and lists: the one place its key order is fixed. */
+    static Map<String, Object> tree(Report r) {
+        Map<String, Object> m = new LinkedHashMap<>(DurableSchema.tag(Report.FAMILY, Report.VERSION));
+        m.put("coroner", Map.of("version", r.coronerVersion()));
+        if (r.grammar() == null) {
+            m.put("grammar", null);
+        } else {
+            Map<String, Object> g = new LinkedHashMap<>();
+            g.put("path", r.grammar().path());
+            g.put("sha256", r.grammar().sha256());
+            m.put("grammar", g);
+        }
+        Map<String, Object> red = new LinkedHashMap<>();
+        red.put("on", r.redaction().on());
+        red.put("user_patterns", r.redaction().userPatterns());
+        red.put("total", r.redaction().total());
+        red.put("by_kind", r.redaction().byKind());
+        m.put("redaction", red);
+        m.put("summary", summary(r.summary()));
+        m.put("transcripts", r.transcripts().stream().map(ReportJson::transcript).toList());
+        return m;
+    }
+
+    private static Map<String, Object> summary(Report.CorpusSummary s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("headline", s.headline());
+        m.put("transcripts", s.tally().transcripts());
+        m.put("workers", s.tally().total());
+        m.put("workers_dead", s.tally().dead());
+        m.put("harness", s.tally().harness());
+        m.put("harness_dead", s.tally().harnessDead());
+        Map<String, Object> states = new LinkedHashMap<>();
+        s.states().forEach((state, n) -> states.put(state.name(), n));
+        m.put("states", states);
+        Map<String, Object> deaths = new LinkedHashMap<>();
+        s.deathsByClass().forEach((cls, d) -> {
+            Map<String, Object> split = new LinkedHashMap<>();
+            split.put("workers", d.workers());
+            split.put("harness", d.harness());
+            deaths.put(cls, split);
+        });
+        m.put("deaths_by_class", deaths);
+        m.put("warns", s.warns());
+        m.put("unmatched_blocks", s.unmatchedBlocks());
+        m.put("problem_lines", s.problemLines());
+        return m;
+    }
+
+    private static Map<String, Object> transcript(TranscriptEntry e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", e.path());
+        m.put("sha256", e.sha256());
+        m.put("size", e.size());
+        m.put("verdict", verdict(e.verdict()));
+        m.put("warns", e.warns().stream().map(ReportJson::warn).toList());
+        Map<String, Object> blocks = new LinkedHashMap<>();
+        blocks.put("matched", e.blocks().matched().stream().map(ReportJson::block).toList());
+        blocks.put("unmatched", e.blocks().unmatched());
+        blocks.put("unmatched_reasons", e.blocks().unmatchedReasons());
+        m.put("blocks", blocks);
+        m.put("records", e.records());
+        m.put("problem_lines", e.problemLines());
+        m.put("findings", e.findings());
+        return m;
+    }
+
+    private static Map<String, Object> verdict(Verdict v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("state", v.state().name());
+        m.put("dead", v.dead());
+        m.put("died", v.died());
+        m.put("class", v.terminalClass().name());
+        m.put("api_status", v.apiStatus());
+        m.put("error", v.error());
+        m.put("reason", v.reason());
+        m.put("kind", v.kind().name());
+        m.put("trailing", trailing(v.trailing()));
+        Map<String, Object> evidence = new LinkedHashMap<>();
+        evidence.put("line", v.evidenceLine());
+        evidence.put("text", v.evidenceText());
+        m.put("evidence", evidence);
+        return m;
+    }
+
+    /** The same keys as {@code coroner verdict --json}'s {@code trailing}. */
+    private static Map<String, Object> trailing(TrailingFailure t) {
+        if (t == null) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", t.line());
+        m.put("attempt", t.attempt());
+        m.put("max", t.max());
+        m.put("status", t.status());
+        m.put("cause", t.cause());
+        m.put("class", t.cls().name());
+        return m;
+    }
+
+    private static Map<String, Object> warn(Warn w) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", w.line());
+        m.put("tool_use_id", w.toolUseId());
+        m.put("tool", w.tool());
+        m.put("required", w.required());
+        m.put("reason", w.reason());
+        return m;
+    }
+
+    private static Map<String, Object> block(BlockLink b) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", b.line());
+        m.put("block", b.block());
+        m.put("label", b.label());
+        m.put("call_line", b.callLine());
+        m.put("tool", b.tool());
+        m.put("tool_use_id", b.toolUseId());
+        m.put("exit_code", b.exitCode());
+        return m;
+    }
+
+    private static void write(JsonGenerator g, Object v) throws IOException {
+        if (v == null) {
+            g.writeNull();
+        } else if (v instanceof String s) {
+            g.writeString(s);
+        } else if (v instanceof Boolean b) {
+            g.writeBoolean(b);
+        } else if (v instanceof BigInteger bi) {
+            g.writeNumber(bi);
+        } else if (v instanceof Long l) {
+            g.writeNumber(l);
+        } else if (v instanceof Integer i) {
+            g.writeNumber(i);
+        } else if (v instanceof Map<?, ?> map) {
+            g.writeStartObject();
+            for (Map.Entry<?, ?> e : map.entrySet()) {
+                g.writeFieldName(String.valueOf(e.getKey()));
+                write(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else if (v instanceof List<?> list) {
+            g.writeStartArray();
+            for (Object o : list) {
+                write(g, o);
+            }
+            g.writeEndArray();
+        } else {
+            throw new IllegalArgumentException("not a report value: " + v.getClass()); // never a double: no locale, no rounding
+        }
+    }
+}

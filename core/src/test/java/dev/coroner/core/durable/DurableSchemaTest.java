@@ -1,0 +1,90 @@
+package dev.coroner.core.durable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** docs/ARCHITECTURE.md, "Files Coroner writes": the four classifications of a durable file's schema tag. */
+class DurableSchemaTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":1},\"x\":1}        | READABLE",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":2}}                | READABLE",
+            "{\"x\":1,\"schema\":{\"version\":1,\"family\":\"coroner-report\"}}        | READABLE",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":3}}                | UNREADABLE_NEWER",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":99999999999}}      | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1}}             | WRONG_FAMILY",
+            "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":7}}             | WRONG_FAMILY",
+            "{\"transcripts\":[]}                                                      | UNTAGGED",
+            "{\"schema\":1}                                                            | UNTAGGED",
+            "{\"schema\":\"coroner-report\"}                                           | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\"}}                              | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":\"1\"}}            | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":1.5}}              | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":0}}                | UNTAGGED",
+            "{\"schema\":{\"family\":\"\",\"version\":1}}                              | UNTAGGED",
+            "{\"schema\":{\"family\":true,\"version\":1}}                              | UNTAGGED",
+            "[1,2]                                                                     | UNTAGGED",
+    })
+    void aReaderOfReportsVersion2Classifies(String json, Readability expected) throws Exception {
+        ReadabilityVerdict v = DurableSchema.classify(JSON.readTree(json), "coroner-report", 2);
+        assertEquals(expected, v.readability(), v.reason());
+        assertEquals(expected == Readability.READABLE, v.soundlyReadable());
+    }
+
+    @Test
+    void aNewerFileIsRefusedWithTheFamilyTheVersionFoundAndTheVersionsSupported() throws Exception {
+        ReadabilityVerdict v = DurableSchema.classify(
+                JSON.readTree("{\"schema\":{\"family\":\"coroner-report\",\"version\":4}}"), "coroner-report", 1);
+        assertEquals(Readability.UNREADABLE_NEWER, v.readability());
+        assertEquals(4, v.found().version());
+        assertTrue(v.reason().contains("coroner-report"), v.reason());
+        assertTrue(v.reason().contains("version 4"), v.reason());
+        assertTrue(v.reason().contains("version 1"), v.reason());
+        assertFalse(v.soundlyReadable());
+    }
+
+    @Test
+    void anUntaggedFileHasNoTagAndSaysSo() throws Exception {
+        ReadabilityVerdict v = DurableSchema.classify(JSON.readTree("{}"), "coroner-workspace", 1);
+        assertNull(v.found());
+        assertTrue(v.reason().contains("\"schema\""), v.reason());
+    }
+
+    @Test
+    void whatAWriterTagsAReaderOfTheSameFamilyReads() {
+        var tagged = JSON.valueToTree(DurableSchema.tag("coroner-report", 1));
+        assertEquals("{\"schema\":{\"family\":\"coroner-report\",\"version\":1}}", tagged.toString());
+        assertEquals(Readability.READABLE, DurableSchema.classify((com.fasterxml.jackson.databind.JsonNode) tagged,
+                "coroner-report", 1).readability());
+    }
+
+    @Test
+    void aWriterMustNameAFamilyAndAVersionFromOne() {
+        assertThrows(IllegalArgumentException.class, () -> DurableSchema.tag("", 1));
+        assertThrows(IllegalArgumentException.class, () -> DurableSchema.tag("coroner-report", 0));
+    }
+
+    @Test
+    void aFileThatIsNotJsonIsUntagged(@TempDir Path dir) throws Exception {
+        Path html = dir.resolve("report.html");
+        Files.writeString(html, "<!DOCTYPE html><p>not json</p>", StandardCharsets.UTF_8);
+        assertEquals(Readability.UNTAGGED, DurableSchema.classify(html, "coroner-report", 1).readability());
+        Path json = dir.resolve("report.json");
+        Files.writeString(json, "{\"schema\":{\"family\":\"coroner-report\",\"version\":1}}\n", StandardCharsets.UTF_8);
+        assertEquals(Readability.READABLE, DurableSchema.classify(json, "coroner-report", 1).readability());
+    }
+}

@@ -1,0 +1,97 @@
+package dev.coroner.core.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.Readability;
+import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.redact.Redactor;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.fixtures.Fixtures;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** docs/ARCHITECTURE.md, "Reports": what the builder keeps, how the page escapes, which files a report may replace. */
+class ReportTest {
+    private static final Path HOSTILE = Fixtures.path("report/hostile-text.jsonl");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aTranscriptGivenTwiceIsReportedOnceAndAMissingOneIsUnreadableWithNoHash() {
+        Path missing = dir.resolve("gone.jsonl");
+        Report r = ReportBuilder.build(List.of(missing, HOSTILE, HOSTILE.getParent().resolve(".").resolve("hostile-text.jsonl")),
+                AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 2);
+        assertEquals(2, r.transcripts().size());
+        Report.TranscriptEntry gone = r.transcripts().stream().filter(t -> t.path().endsWith("gone.jsonl")).findFirst()
+                .orElseThrow();
+        assertEquals(TerminalState.UNREADABLE, gone.verdict().state());
+        assertNull(gone.sha256());
+        assertNull(gone.size());
+        assertTrue(gone.verdict().reason().contains("no such file"), gone.verdict().reason());
+        assertEquals(1, r.summary().tally().unreadable());
+    }
+
+    @Test
+    void theCorpusIsCountedAsTheWindowCountsItWorkersFirstAndHarnessAgentsApart() throws Exception {
+        List<Path> files;
+        try (var s = Files.list(Fixtures.path("kinds"))) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl")).toList();
+        }
+        List<Path> all = TranscriptPaths.expand(List.of(Fixtures.path("kinds"))).inputs().stream()
+                .map(TranscriptPaths.Input::path).toList();
+        Report r = ReportBuilder.build(all, AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 2);
+        assertTrue(files.size() < r.transcripts().size(), "sub-agents in sub-folders are reported too");
+        assertEquals("1 of 3 workers dead · 33% · + 5 harness agents, 2 dead", r.summary().headline());
+        int workers = 0;
+        int harness = 0;
+        for (Report.Deaths d : r.summary().deathsByClass().values()) {
+            workers += d.workers();
+            harness += d.harness();
+        }
+        assertEquals(1, workers, "every dead worker has a class");
+        assertEquals(2, harness, "every dead harness agent has a class");
+        assertEquals(r.transcripts().size(), r.summary().states().values().stream().mapToInt(Integer::intValue).sum());
+    }
+
+    @Test
+    void everyStringOnThePageIsInert() {
+        assertEquals("&lt;b&gt; &amp; &quot;q&quot; &#39;s&#39;", ReportHtml.esc("<b> & \"q\" 's'"));
+        assertEquals("a\\nb \\x1b[31m \\u{202e}", ReportHtml.esc("a\nb \u001b[31m \u202e"));
+        assertEquals("a\nb\t\\x1b &lt;", ReportHtml.escKeepingLines("a\nb\t\u001b <"));
+    }
+
+    @Test
+    void aPageOfOursIsReplacedOneOfANewerVersionOrNoneOfOursIsNot() throws Exception {
+        Report r = ReportBuilder.build(List.of(HOSTILE), AnalysisSettings.NONE, null, "test", Redactor.OFF, 1);
+        Path page = dir.resolve("r.html");
+        ReportFiles.write(r, ReportFiles.Format.HTML, page);
+        assertNull(ReportFiles.refusalToReplace(page, ReportFiles.Format.HTML));
+        String html = Files.readString(page, StandardCharsets.UTF_8);
+        Files.writeString(page, html.replace("&quot;version&quot;:1", "&quot;version&quot;:2"), StandardCharsets.UTF_8);
+        assertEquals(Readability.UNREADABLE_NEWER, ReportFiles.refusalToReplace(page, ReportFiles.Format.HTML).readability());
+        Files.writeString(page, "<p>a page</p>");
+        assertEquals(Readability.UNTAGGED, ReportFiles.refusalToReplace(page, ReportFiles.Format.HTML).readability());
+        Files.writeString(page, "");
+        assertNull(ReportFiles.refusalToReplace(page, ReportFiles.Format.HTML), "an empty file holds nothing to lose");
+        assertNull(ReportFiles.refusalToReplace(dir.resolve("new.json"), ReportFiles.Format.JSON));
+    }
+
+    @Test
+    void theJsonEndsInOneLineEndAndHoldsNoCarriageReturn() {
+        Report r = ReportBuilder.build(List.of(HOSTILE), AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 1);
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(json.startsWith("{\n  \"schema\": {\n    \"family\": \"coroner-report\",\n    \"version\": 1\n  },\n"), json);
+        assertTrue(json.endsWith("}\n") && !json.endsWith("\n\n"));
+        assertFalse(json.contains("\r"));
+        assertFalse(json.contains("sk-ant-"));
+    }
+}
