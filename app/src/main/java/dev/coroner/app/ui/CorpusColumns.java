@@ -5,6 +5,7 @@ import dev.coroner.app.ui.model.Sizes;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.icons.Icon;
 import java.util.Comparator;
 import java.util.List;
@@ -90,21 +91,28 @@ final class CorpusColumns {
     }
 
     /** The state with its icon, and under it the class of a SYNTHETIC death (RATE_LIMIT, AUTH…). */
-    private static TreeTableColumn<CorpusNode, TerminalState> stateColumn() {
-        TreeTableColumn<CorpusNode, TerminalState> c = new TreeTableColumn<>("State · class");
+    private static TreeTableColumn<CorpusNode, Shown> stateColumn() {
+        TreeTableColumn<CorpusNode, Shown> c = new TreeTableColumn<>("State · class");
         fixed(c, 102);
-        c.setCellValueFactory(p -> p.getValue().getValue().stateProperty());
-        c.setComparator(Comparator.nullsLast(Comparator.comparing(STATE_ORDER::indexOf)));
+        // the cell redraws when anything it shows changes: a later verdict can keep the state and bring a detail
+        c.setCellValueFactory(p -> {
+            CorpusNode n = p.getValue().getValue();
+            return Bindings.createObjectBinding(() -> new Shown(n.stateProperty().get(),
+                    n.terminalClassProperty().get(), n.trailingProperty().get(), n.foldsDeadProperty().get()),
+                    n.stateProperty(), n.terminalClassProperty(), n.trailingProperty(), n.foldsDeadProperty());
+        });
+        c.setComparator(Comparator.nullsLast(Comparator.comparing(shown -> STATE_ORDER.indexOf(shown.state()))));
         c.setCellFactory(col -> new TreeTableCell<>() {
             @Override
-            protected void updateItem(TerminalState s, boolean empty) {
-                super.updateItem(s, empty);
+            protected void updateItem(Shown shown, boolean empty) {
+                super.updateItem(shown, empty);
                 CorpusNode n = getTableRow() == null ? null : getTableRow().getItem();
                 setText(null);
-                if (empty || n == null) {
+                if (empty || n == null || shown == null) {
                     setGraphic(null);
                     return;
                 }
+                TerminalState s = shown.state();
                 Label state = new Label();
                 state.getStyleClass().add("state-text");
                 Label cls = new Label();
@@ -139,6 +147,10 @@ final class CorpusColumns {
             }
         });
         return c;
+    }
+
+    /** What the state cell shows of a row: compared whole, so a change of any part redraws it. */
+    private record Shown(TerminalState state, TerminalClass cls, TrailingFailure trailing, long foldsDead) {
     }
 
     /** The class of a SYNTHETIC death, as the person reads it ("RATE_LIMIT"); nothing for any other state. */

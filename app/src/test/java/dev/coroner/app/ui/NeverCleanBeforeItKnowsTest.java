@@ -73,5 +73,9 @@ class NeverCleanBeforeItKnowsTest {
         assertEquals("worst: DEATH", text(robot, ".status-bar .worst"));
         assertEquals("6 transcripts · 2 dead", text(robot, ".status-bar .status-text"));
         assertFalse(robot.lookup(".findings-partial").query().isVisible());
+        // the parent's row was drawn HEALTHY from the survey; the analysis kept the state and added what it folds
+        List<String> classes = robot.lookup(".corpus-tree .class-text").queryAllAs(javafx.scene.control.Label.class)
+                .stream().map(javafx.scene.control.Label::getText).filter(t -> !t.isEmpty()).toList();
+        assertTrue(classes.contains("folds 2 dead"), classes.toString());
     }
 }
