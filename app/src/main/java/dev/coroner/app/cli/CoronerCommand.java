@@ -46,7 +46,7 @@ public final class CoronerCommand implements Callable<Integer> {
         CommandLine cl = new CommandLine(new CoronerCommand());
         cl.setOut(new WatchedWriter(new FileOutputStream(FileDescriptor.out)));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
-        cl.setExecutionExceptionHandler((e, commandLine, parsed) -> failed(commandLine.getErr(), e));
+        cl.setExecutionExceptionHandler(new OneLine());
         return cl;
     }
 
@@ -70,6 +70,17 @@ public final class CoronerCommand implements Callable<Integer> {
         return status;
     }
 
+    /**
+     * What picocli calls when a command throws. A named class, not a lambda: JDK 17's class-data-sharing dump crashes
+     * on this lambda's proxy, and the launcher's archive (app/pom.xml) would silently be lost.
+     */
+    private static final class OneLine implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parsed) {
+            return failed(commandLine.getErr(), e);
+        }
+    }
+
     /** Says what failed in one line and returns the status it ends with. */
     static int failed(PrintWriter err, Throwable e) {
         if (e instanceof OutputFailedException o) {
@@ -78,9 +89,10 @@ public final class CoronerCommand implements Callable<Integer> {
             }
             return ExitStatus.OUTPUT_FAILED;
         }
-        note(err, "internal error: " + describe(e) + (e instanceof VirtualMachineError ? "" : "; this is a bug in Coroner")
-                + (System.getenv(STACK_TRACES_VARIABLE) == null ? " (set " + STACK_TRACES_VARIABLE + "=1 for details)" : ""));
-        if (System.getenv(STACK_TRACES_VARIABLE) != null) {
+        boolean traces = System.getenv(STACK_TRACES_VARIABLE) != null;
+        note(err, "internal error: " + describe(e) + (e instanceof OutOfMemoryError ? "" : "; this is a bug in Coroner")
+                + (traces ? "" : " (set " + STACK_TRACES_VARIABLE + "=1 for details)"));
+        if (traces) {
             e.printStackTrace(err);
             err.flush();
         }
@@ -89,7 +101,8 @@ public final class CoronerCommand implements Callable<Integer> {
 
     private static String describe(Throwable e) {
         if (e instanceof OutOfMemoryError) {
-            return "out of memory (" + e.getMessage() + "); give Java more heap (-Xmx) or judge fewer files at once";
+            return "out of memory (" + e.getMessage() + "); give it more heap (CORONER_JAVA_OPTS=-Xmx4g) "
+                    + "or judge fewer files at once";
         }
         if (e instanceof StackOverflowError) {
             return "stack overflow";

@@ -85,7 +85,8 @@ class InternalErrorTest {
     void runningOutOfMemoryExitsThreeAndSaysWhatToDo() {
         CliRun r = runFailing(throwing(() -> new OutOfMemoryError("Java heap space")));
         assertEquals(ExitStatus.INTERNAL_ERROR, r.status());
-        assertOneLineNoTrace(r, "coroner: internal error: out of memory (Java heap space); give Java more heap (-Xmx)");
+        assertOneLineNoTrace(r,
+                "coroner: internal error: out of memory (Java heap space); give it more heap (CORONER_JAVA_OPTS=-Xmx4g)");
     }
 
     @Test
