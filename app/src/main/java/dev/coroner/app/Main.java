@@ -12,7 +12,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = CoronerCommand.commandLine().execute(args);
+        int status = CoronerCommand.execute(CoronerCommand.commandLine(), args);
         if (status != CoronerCommand.WINDOW_OPENED) {
             System.exit(status);
         }

@@ -2,6 +2,8 @@ package dev.coroner.app.cli;
 
 import dev.coroner.app.launch.WindowFrontend;
 import dev.coroner.app.launch.WindowRequest;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -34,11 +36,87 @@ public final class CoronerCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open.")
     List<Path> paths = new ArrayList<>();
 
+    /** Set (to anything) in the environment, an internal error also prints its stack trace. */
+    static final String STACK_TRACES_VARIABLE = "CORONER_STACK_TRACES";
+
+    /**
+     * The command line, printing to the process's standard output and error. Standard output is written straight
+     * to its file descriptor through a {@link WatchedWriter}: {@code System.out} would hide a failed write.
+     */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new CoronerCommand());
-        cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+        cl.setOut(new WatchedWriter(new FileOutputStream(FileDescriptor.out)));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        cl.setExecutionExceptionHandler(new OneLine());
         return cl;
+    }
+
+    /**
+     * Runs {@code args} on {@code cl} and returns the exit status (docs/VERDICTS.md, "Command line"). Whatever goes wrong
+     * inside — an exception, a stack overflow, running out of memory — ends in one line on stderr and its own status,
+     * never a stack trace and never a status that reads as a verdict.
+     */
+    public static int execute(CommandLine cl, String... args) {
+        int status;
+        try {
+            status = cl.execute(args);
+        } catch (Throwable e) { // picocli hands Errors through; they end here, as one line
+            return failed(cl.getErr(), e);
+        }
+        boolean said = status == ExitStatus.INTERNAL_ERROR || status == ExitStatus.OUTPUT_FAILED;
+        if (status != WINDOW_OPENED && !said && cl.getOut().checkError()) { // help and usage text is written too
+            return failed(cl.getErr(), new OutputFailedException(
+                    cl.getOut() instanceof WatchedWriter w ? w.failure() : null));
+        }
+        return status;
+    }
+
+    /**
+     * What picocli calls when a command throws. A named class, not a lambda: JDK 17's class-data-sharing dump crashes
+     * on this lambda's proxy, and the launcher's archive (app/pom.xml) would silently be lost.
+     */
+    private static final class OneLine implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parsed) {
+            return failed(commandLine.getErr(), e);
+        }
+    }
+
+    /** Says what failed in one line and returns the status it ends with. */
+    static int failed(PrintWriter err, Throwable e) {
+        if (e instanceof OutputFailedException o) {
+            if (!o.readerWentAway()) {
+                note(err, "cannot write the output: " + o.getMessage() + "; nothing more was printed");
+            }
+            return ExitStatus.OUTPUT_FAILED;
+        }
+        boolean traces = System.getenv(STACK_TRACES_VARIABLE) != null;
+        note(err, "internal error: " + describe(e) + (e instanceof OutOfMemoryError ? "" : "; this is a bug in Coroner")
+                + (traces ? "" : " (set " + STACK_TRACES_VARIABLE + "=1 for details)"));
+        if (traces) {
+            e.printStackTrace(err);
+            err.flush();
+        }
+        return ExitStatus.INTERNAL_ERROR;
+    }
+
+    private static String describe(Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return "out of memory (" + e.getMessage() + "); give it more heap (CORONER_JAVA_OPTS=-Xmx4g) "
+                    + "or judge fewer files at once";
+        }
+        if (e instanceof StackOverflowError) {
+            return "stack overflow";
+        }
+        return e.getMessage() == null ? e.getClass().getName() : e.getClass().getName() + ": " + e.getMessage();
+    }
+
+    private static void note(PrintWriter err, String note) {
+        try {
+            err.println("coroner: " + Output.safe(note));
+            err.flush();
+        } catch (Throwable ignored) { // out of memory again while saying so: the status still tells
+        }
     }
 
     @Spec

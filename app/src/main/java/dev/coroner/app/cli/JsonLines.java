@@ -55,6 +55,7 @@ public final class JsonLines {
         }
         out.println(w);
         out.flush();
+        OutputFailedException.check(out);
     }
 
     private static void writeValue(JsonGenerator g, Object v) throws IOException {

@@ -26,9 +26,12 @@ public final class Output {
         return expansion.inputs();
     }
 
+    /** Prints a row; stops the command when standard output has failed (docs/VERDICTS.md, "Command line"). */
     public void text(String alreadySafe) {
-        spec.commandLine().getOut().println(alreadySafe);
-        spec.commandLine().getOut().flush();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(alreadySafe);
+        out.flush();
+        OutputFailedException.check(out);
     }
 
     public void note(String note) {

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
                 "It says only whether a lookup fired, never whether it was the right record.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 no WARN, 1 some WARN, 2 bad usage, a grammar error",
-                "(printed as G.toml:LINE:COL: message) or an unreadable file named explicitly."})
+                "(printed as G.toml:LINE:COL: message) or an unreadable file named explicitly,",
+                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
 public final class PrecursorCommand implements Callable<Integer> {
     /** The stance written for a transcript that cannot be read: it has no calls to judge. */
     static final String UNREADABLE = "UNREADABLE";

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
                 "line-endings, part-of, shares-lines, no-shared-line or no-program-call.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 every file was read (unmatched blocks are findings, not failures),",
-                "2 bad usage or an unreadable file named explicitly."})
+                "2 bad usage or an unreadable file named explicitly,",
+                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
 public final class ScriptsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per fenced block, keys in a fixed order.")
     boolean json;

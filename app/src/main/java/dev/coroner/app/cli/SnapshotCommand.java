@@ -2,9 +2,14 @@ package dev.coroner.app.cli;
 
 import dev.coroner.app.launch.SnapshotRequest;
 import dev.coroner.app.launch.WindowFrontend;
+import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.read.TranscriptFile;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -32,8 +37,13 @@ public final class SnapshotCommand implements Callable<Integer> {
             "prism.text", "t2k",
             "java.awt.headless", "true");
 
-    @Option(names = "--out", required = true, paramLabel = "FILE.png", description = "Where to write the PNG.")
+    @Option(names = "--out", required = true, paramLabel = "FILE.png",
+            description = {"Where to write the PNG. Never one of the inputs, nor a name ending in .jsonl,",
+                    "unless --force."})
     Path out;
+
+    @Option(names = "--force", description = "Write --out even where it is an input or ends in .jsonl.")
+    boolean force;
 
     @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts (default: the bundled Claude Code grammar).")
     Path grammar;
@@ -75,9 +85,23 @@ public final class SnapshotCommand implements Callable<Integer> {
                 output.note(p + ": no such file or folder");
                 return ExitStatus.BAD_INPUT;
             }
+            if (!Files.isDirectory(p) && !Files.isRegularFile(p)) {
+                output.note(p + ": " + TranscriptFile.NOT_A_REGULAR_FILE);
+                return ExitStatus.BAD_INPUT;
+            }
+        }
+        if (grammar != null && !Files.exists(grammar)) {
+            output.note(grammar + ": no such grammar file");
+            return ExitStatus.BAD_INPUT;
         }
         if (grammar != null && !Files.isRegularFile(grammar)) {
-            output.note(grammar + ": no such grammar file");
+            output.note(grammar + ": " + TranscriptFile.NOT_A_REGULAR_FILE);
+            return ExitStatus.BAD_INPUT;
+        }
+        String overwrite = force ? null : overwritesAnInput();
+        if (overwrite != null) {
+            output.note("--out " + out + " " + overwrite + "; Coroner never writes over what it reads: name another file, "
+                    + "or add --force");
             return ExitStatus.BAD_INPUT;
         }
         HEADLESS.forEach(System::setProperty);
@@ -86,5 +110,35 @@ public final class SnapshotCommand implements Callable<Integer> {
         WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window));
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
+    }
+
+    /**
+     * Why writing {@code --out} could destroy an input, or null: it is the same file as a transcript (named, or found in
+     * a folder) or the grammar, through any link, or its name or its link's target ends in {@code .jsonl} — the name of
+     * a transcript (docs/VERDICTS.md, "Command line").
+     */
+    private String overwritesAnInput() throws IOException {
+        if (endsInJsonl(out) || Files.exists(out) && endsInJsonl(out.toRealPath())) {
+            return "ends in .jsonl, the name of a transcript";
+        }
+        if (!Files.exists(out)) {
+            return null;
+        }
+        if (grammar != null && Files.isSameFile(out, grammar)) {
+            return "is the grammar";
+        }
+        List<Path> inputs = new ArrayList<>(paths);
+        TranscriptPaths.expand(paths).inputs().forEach(i -> inputs.add(i.path()));
+        for (Path p : inputs) {
+            if (Files.exists(p) && Files.isSameFile(out, p)) {
+                return "is one of the inputs";
+            }
+        }
+        return null;
+    }
+
+    private static boolean endsInJsonl(Path p) {
+        Path name = p.getFileName();
+        return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".jsonl");
     }
 }

@@ -25,7 +25,8 @@ import picocli.CommandLine.Parameters;
                 "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
                 "Exit status: 0 nothing dead, 1 something dead (a run that died after its last answer included),",
-                "2 bad usage or an unreadable file named explicitly.",
+                "2 bad usage or an unreadable file named explicitly (a pipe or device included),",
+                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written.",
                 "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API failure",
                 "the run ended in after its terminal record, or null)."})
 public final class VerdictCommand implements Callable<Integer> {

@@ -11,7 +11,7 @@ record CliRun(int status, String out, String err) {
         var cl = CoronerCommand.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
-        int status = cl.execute(args);
+        int status = CoronerCommand.execute(cl, args);
         return new CliRun(status, out.toString(), err.toString());
     }
 

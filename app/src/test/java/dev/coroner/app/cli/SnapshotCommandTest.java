@@ -1,13 +1,21 @@
 package dev.coroner.app.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.fixtures.Fixtures;
+import dev.coroner.fixtures.SpecialFiles;
 import java.awt.image.BufferedImage;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +53,60 @@ class SnapshotCommandTest {
         assertEquals(ExitStatus.BAD_INPUT, status);
         assertTrue(err.toString().contains("missing.jsonl: no such file or folder"), err.toString());
         assertTrue(!png.toFile().exists());
+    }
+
+    @Test
+    void anOutputThatIsAnInputIsRefusedAndTheTranscriptKept() throws Exception {
+        Path transcript = Files.copy(Fixtures.path("terminal/healthy.jsonl"), dir.resolve("run.jsonl"));
+        byte[] before = Files.readAllBytes(transcript);
+        Path hardLink = Files.createLink(dir.resolve("picture.png"), transcript);
+        Path symLink = Files.createSymbolicLink(dir.resolve("view.png"), transcript);
+        for (Path out : List.of(transcript, hardLink, symLink)) {
+            // named, or found in the folder that holds it
+            for (Path input : List.of(transcript, dir)) {
+                CliRun r = CliRun.of("snapshot", "--out", out.toString(), input.toString());
+                assertEquals(ExitStatus.BAD_INPUT, r.status(), r.err());
+                assertTrue(r.err().startsWith("coroner: --out " + out + " "), r.err());
+                assertTrue(r.err().contains("Coroner never writes over what it reads: name another file, or add --force"),
+                        r.err());
+            }
+        }
+        assertArrayEquals(before, Files.readAllBytes(transcript));
+    }
+
+    @Test
+    void anOutputNamedLikeATranscriptIsRefusedEvenWhenNew() {
+        Path out = dir.resolve("shot.JSONL");
+        CliRun r = CliRun.of("snapshot", "--out", out.toString(), Fixtures.demoCorpus().toString());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
+        assertEquals("coroner: --out " + out + " ends in .jsonl, the name of a transcript; Coroner never writes over "
+                + "what it reads: name another file, or add --force\n", r.err().replace("\r\n", "\n"));
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void forceWritesThePictureWhereItWasAsked() throws Exception {
+        Path transcript = Files.copy(Fixtures.path("terminal/healthy.jsonl"), dir.resolve("run.jsonl"));
+        CliRun r = CliRun.of("snapshot", "--force", "--size", "800x600", "--out", transcript.toString(),
+                transcript.toString());
+        assertEquals(ExitStatus.CLEAN, r.status(), r.err());
+        assertEquals(800, ImageIO.read(transcript.toFile()).getWidth());
+    }
+
+    @Test
+    void aNamedPipeOrADeviceIsBadInputBeforeAnythingIsRendered() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("x.jsonl"));
+        for (Path p : List.of(fifo, SpecialFiles.ENDLESS_DEVICE)) {
+            CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> CliRun.of("snapshot", "--out", dir.resolve("none.png").toString(), p.toString()));
+            assertEquals(ExitStatus.BAD_INPUT, r.status());
+            assertEquals("coroner: " + p + ": " + TranscriptFile.NOT_A_REGULAR_FILE + "\n", r.err());
+        }
+        CliRun grammar = CliRun.of("snapshot", "--out", dir.resolve("none.png").toString(), "--grammar",
+                fifo.toString(), Fixtures.demoCorpus().toString());
+        assertEquals(ExitStatus.BAD_INPUT, grammar.status());
+        assertEquals("coroner: " + fifo + ": " + TranscriptFile.NOT_A_REGULAR_FILE + "\n", grammar.err());
+        assertFalse(Files.exists(dir.resolve("none.png")));
     }
 
     private static int count(BufferedImage image, int argb) {

@@ -16,6 +16,8 @@ public record GrammarError(int line, int column, Kind kind, String message) {
         FILE,
         /** The bytes are not UTF-8. */
         ENCODING,
+        /** Beyond one of the loader's named limits (arrays and tables nested too deeply). */
+        LIMIT,
         /** Not valid TOML. */
         SYNTAX,
         /** A key Coroner does not know: an instruction that would be ignored. */

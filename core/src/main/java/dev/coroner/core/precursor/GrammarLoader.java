@@ -1,6 +1,8 @@
 package dev.coroner.core.precursor;
 
+import dev.coroner.core.read.TranscriptFile;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -11,6 +13,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import org.tomlj.Toml;
 import org.tomlj.TomlParseError;
@@ -26,21 +29,36 @@ import org.tomlj.TomlParseResult;
 public final class GrammarLoader {
     /** A grammar is a few dozen lines; a file over this size is refused rather than read into memory. */
     public static final int MAX_GRAMMAR_BYTES = 1024 * 1024;
+    /**
+     * Arrays and inline tables nest at most this deep: a grammar needs two or three levels, and the TOML parser
+     * descends one stack frame per level, so a deeper file is refused before it is parsed.
+     */
+    public static final int MAX_NESTING = 64;
 
     private GrammarLoader() {
     }
 
     public static GrammarResult load(Path file) {
         try {
-            if (Files.isDirectory(file)) {
+            // attributes first: opening a named pipe blocks, and a device never ends (docs/VERDICTS.md, "Reading")
+            BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+            if (attrs.isDirectory()) {
                 return fileError("is a directory, not a grammar file");
             }
-            long size = Files.size(file);
-            if (size > MAX_GRAMMAR_BYTES) {
-                return fileError("is " + size + " bytes; a grammar over " + MAX_GRAMMAR_BYTES
-                        + " bytes is refused (is this the right file?)");
+            if (!attrs.isRegularFile()) {
+                return fileError(TranscriptFile.NOT_A_REGULAR_FILE);
             }
-            return parse(Files.readAllBytes(file));
+            if (attrs.size() > MAX_GRAMMAR_BYTES) {
+                return fileError(tooBig(attrs.size()));
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(MAX_GRAMMAR_BYTES + 1); // it may have grown since its size was read
+            }
+            if (bytes.length > MAX_GRAMMAR_BYTES) {
+                return fileError(tooBig(bytes.length));
+            }
+            return parse(bytes);
         } catch (NoSuchFileException e) {
             return fileError("no such file");
         } catch (AccessDeniedException e) {
@@ -48,6 +66,11 @@ public final class GrammarLoader {
         } catch (IOException | SecurityException e) {
             return fileError("cannot read: " + e.getMessage());
         }
+    }
+
+    private static String tooBig(long size) {
+        return "is " + size + " bytes; a grammar over " + MAX_GRAMMAR_BYTES
+                + " bytes is refused (is this the right file?)";
     }
 
     /** Parses UTF-8 bytes; a UTF-8 byte order mark at the start is dropped. */
@@ -74,7 +97,23 @@ public final class GrammarLoader {
 
     /** Parses grammar text (the editor's buffer); a leading byte order mark is dropped. */
     public static GrammarResult parse(String text) {
-        TomlParseResult toml = Toml.parse(stripBom(text));
+        String toml = stripBom(text);
+        TomlNesting.TooDeep deep = TomlNesting.firstBeyond(toml, MAX_NESTING);
+        if (deep != null) {
+            return GrammarResult.failed(List.of(new GrammarError(deep.line(), deep.column(), GrammarError.Kind.LIMIT,
+                    "arrays and tables nest deeper than " + MAX_NESTING + " levels here; a grammar needs two or three")));
+        }
+        try {
+            return parseToml(toml);
+        } catch (StackOverflowError e) {
+            // a safety net only: the nesting limit above stops deep input long before the stack runs out
+            return GrammarResult.failed(List.of(new GrammarError(0, 0, GrammarError.Kind.LIMIT,
+                    "nests too deeply to read")));
+        }
+    }
+
+    private static GrammarResult parseToml(String text) {
+        TomlParseResult toml = Toml.parse(text);
         if (toml.hasErrors()) {
             // A table parsed past a syntax error is a guess; checking it would report mistakes that are not there.
             return GrammarResult.failed(toml.errors().stream().map(GrammarLoader::syntaxError).toList());

@@ -44,6 +44,30 @@ public final class PyWhitespace {
         return new long[] {a, b};
     }
 
+    /**
+     * Length of the non-ASCII white-space character whose last byte is {@code a[i]} and whose bytes all lie in
+     * {@code a[0..i]}, or 0: the same characters, matched on the same bytes, as {@link #trim} takes.
+     */
+    static int spaceEndingAt(byte[] a, int i) {
+        int last = a[i] & 0xFF;
+        if ((last & 0xC0) != 0x80 || i < 1) {
+            return 0;
+        }
+        int before = a[i - 1] & 0xFF;
+        if (before == 0xC2) {
+            return last == 0x85 || last == 0xA0 ? 2 : 0;
+        }
+        if (i < 2 || (before & 0xC0) != 0x80) {
+            return 0;
+        }
+        int lead = a[i - 2] & 0xFF;
+        if (lead != 0xE1 && lead != 0xE2 && lead != 0xE3) {
+            return 0;
+        }
+        int cp = ((lead & 0x0F) << 12) | ((before & 0x3F) << 6) | (last & 0x3F);
+        return isSpace(cp) ? 3 : 0;
+    }
+
     /** Length of the white-space character starting at {@code i}, or 0. */
     private static int spaceAt(LineBytes bytes, long i, long end) throws IOException {
         int c = bytes.at(i);

@@ -7,17 +7,29 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 
-/** Opens a transcript read-only, never locking or writing it, and names why it cannot be opened. */
+/**
+ * Opens a transcript read-only, never locking or writing it, and names why it cannot be opened. Only a regular file
+ * is opened (docs/VERDICTS.md, "Reading"): opening a named pipe blocks until a writer comes, and a device such as
+ * {@code /dev/zero} never ends, so those are refused from their attributes, before any open.
+ */
 public final class TranscriptFile {
+    /** The reason given for a named pipe, socket or device: the one wording, shared with the grammar loader. */
+    public static final String NOT_A_REGULAR_FILE = "not a regular file: a pipe, socket or device";
+
     private TranscriptFile() {
     }
 
     public static FileChannel open(Path path) throws UnreadableTranscriptException {
-        if (Files.isDirectory(path)) {
-            throw new UnreadableTranscriptException(path, "is a directory, not a transcript file", null);
-        }
         try {
+            BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
+            if (attrs.isDirectory()) {
+                throw new UnreadableTranscriptException(path, "is a directory, not a transcript file", null);
+            }
+            if (!attrs.isRegularFile()) {
+                throw new UnreadableTranscriptException(path, NOT_A_REGULAR_FILE, null);
+            }
             return ReadMeter.wrap(path, FileChannel.open(path, StandardOpenOption.READ));
         } catch (NoSuchFileException e) {
             throw new UnreadableTranscriptException(path, "no such file", e);

@@ -3,13 +3,17 @@ package dev.coroner.core.precursor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.precursor.GrammarError.Kind;
+import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.fixtures.Fixtures;
+import dev.coroner.fixtures.SpecialFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -19,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every broken grammar in fixtures/precursor/bad gets a positioned error that says what to change. */
 class GrammarErrorsTest {
@@ -122,6 +127,48 @@ class GrammarErrorsTest {
         GrammarResult r = GrammarLoader.load(dir);
         assertEquals(Kind.FILE, r.errors().get(0).kind());
         assertTrue(r.errors().get(0).message().contains("is a directory"));
+    }
+
+    @Test
+    void aNamedPipeIsRefusedUnopenedNotWaitedOn(@TempDir Path dir) throws IOException {
+        Path fifo = SpecialFiles.fifo(dir.resolve("g.toml"));
+        GrammarResult r = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> GrammarLoader.load(fifo));
+        assertEquals(List.of(new GrammarError(0, 0, Kind.FILE, TranscriptFile.NOT_A_REGULAR_FILE)), r.errors());
+    }
+
+    @Test
+    void anEndlessDeviceIsRefusedUnread() {
+        GrammarResult r = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> GrammarLoader.load(SpecialFiles.ENDLESS_DEVICE));
+        assertEquals(List.of(new GrammarError(0, 0, Kind.FILE, TranscriptFile.NOT_A_REGULAR_FILE)), r.errors());
+    }
+
+    @ParameterizedTest(name = "{0} nested")
+    @ValueSource(strings = {"[", "{x="})
+    void aThousandNestedBracketsAreALimitErrorAtTheFirstBracketTooDeep(String open) {
+        // 2 KB that overflowed the TOML parser's stack before the limit
+        String text = "[precursor.requires]\nEdit = " + open.repeat(1000) + "\n";
+        GrammarResult r = GrammarLoader.parse(text);
+        int column = "Edit = ".length() + open.length() * GrammarLoader.MAX_NESTING + 1;
+        assertEquals(List.of(new GrammarError(2, column, Kind.LIMIT, "arrays and tables nest deeper than "
+                + GrammarLoader.MAX_NESTING + " levels here; a grammar needs two or three")), r.errors());
+    }
+
+    @Test
+    void nestingUpToTheLimitIsParsedAndJudgedAsUsual() {
+        int levels = GrammarLoader.MAX_NESTING - 1; // the [precursor.requires] header is one level too
+        String text = "[precursor.requires]\nEdit = " + "[".repeat(levels) + "\"Read\"" + "]".repeat(levels) + "\n";
+        GrammarResult r = GrammarLoader.parse(text);
+        assertEquals(Kind.WRONG_TYPE, r.errors().get(0).kind(), r.errors().toString());
+    }
+
+    @Test
+    void bracketsInStringsAndCommentsDoNotCountAsNesting() {
+        String deep = "[".repeat(200);
+        String text = "# " + deep + "\n[precursor.requires]\nEdit = [\"" + deep + "\", '" + deep + "', \"\"\"\n"
+                + deep + "\n\"\"\", \"\\\"" + deep + "\"] # " + deep + "\n";
+        GrammarResult r = GrammarLoader.parse(text);
+        assertTrue(r.errors().stream().noneMatch(e -> e.kind() == Kind.LIMIT), r.errors().toString());
     }
 
     @Test

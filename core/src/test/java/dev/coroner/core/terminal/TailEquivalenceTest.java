@@ -106,4 +106,67 @@ class TailEquivalenceTest {
             assertSame(p);
         }
     }
+
+    private static final String DEATH = "{\"type\":\"assistant\",\"isApiErrorMessage\":true,\"apiErrorStatus\":429,\"message\":{\"role\":\"assistant\",\"model\":\"<synthetic>\",\"content\":[{\"type\":\"text\",\"text\":\"Rate limited\"}]}}";
+    private static final String ANSWER = "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"claude-x\",\"content\":[{\"type\":\"text\",\"text\":\"done\"}]}}";
+
+    /** A death, then megabytes of lines that hold only white space: the tail reader skips them and still agrees. */
+    @ParameterizedTest(name = "blank lines of {0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"\n", "   \n", " \u3000\t\r\n", "\u00a0\u2028\u0085\u001f\n"})
+    void aBigBlankTailGivesTheForwardReadsVerdict(String blankLine) throws IOException {
+        Path p = dir.resolve("blank-tail.jsonl");
+        try (java.io.OutputStream out = Files.newOutputStream(p)) {
+            out.write((DEATH + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] blanks = blankLine.repeat(10_000).getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < 80; i++) { // several megabytes: many 64 KB windows, characters cut at their edges
+                out.write(blanks);
+            }
+        }
+        assertSame(p);
+        assertEquals(TerminalState.SYNTHETIC, TerminalVerdicts.judge(p).state());
+    }
+
+    /**
+     * Tails mixing every Python white-space character with bytes that look like one and are not (U+200B, U+180E, a
+     * lone C2 or E2 80, a NUL), around records and across 64 KB windows, with or without a BOM, some torn.
+     */
+    @Test
+    void whiteSpaceTailsAndTheirLookalikesGiveTheForwardReadsVerdict() throws IOException {
+        Random random = new Random(20261130L);
+        String[] space = {" ", "\t", "\n", "\r", "\u000b", "\f", "\u001c", "\u001d", "\u001e", "\u001f", "\u0085",
+                "\u00a0", "\u1680", "\u2000", "\u2005", "\u200a", "\u2028", "\u2029", "\u202f", "\u205f", "\u3000", "\r\n"};
+        String[] lookalike = {"\u200b", "\u180e", "\u00a1", "\u2030", "\u3001", "x", "\u0000", "\u2060"};
+        byte[][] brokenBytes = {{(byte) 0xC2}, {(byte) 0xE2, (byte) 0x80}, {(byte) 0xE3, (byte) 0x80}, {(byte) 0x80}};
+        for (int file = 0; file < 150; file++) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            if (random.nextInt(6) == 0) {
+                out.write(0xEF); out.write(0xBB); out.write(0xBF);
+            }
+            int pieces = 1 + random.nextInt(6);
+            for (int piece = 0; piece < pieces; piece++) {
+                int k = random.nextInt(10);
+                if (k < 2) {
+                    out.writeBytes(((k == 0 ? DEATH : ANSWER) + "\n").getBytes(StandardCharsets.UTF_8));
+                }
+                int run = random.nextInt(4) == 0 ? 70_000 + random.nextInt(70_000) : random.nextInt(200);
+                for (int i = 0; i < run; i++) {
+                    int r = random.nextInt(2000);
+                    if (r == 0) {
+                        out.writeBytes(brokenBytes[random.nextInt(brokenBytes.length)]);
+                    } else if (r == 1) {
+                        out.writeBytes(lookalike[random.nextInt(lookalike.length)].getBytes(StandardCharsets.UTF_8));
+                    } else {
+                        out.writeBytes(space[random.nextInt(space.length)].getBytes(StandardCharsets.UTF_8));
+                    }
+                }
+            }
+            byte[] all = out.toByteArray();
+            if (all.length > 10 && random.nextInt(5) == 0) {
+                all = java.util.Arrays.copyOf(all, all.length - random.nextInt(10)); // torn end, perhaps mid-character
+            }
+            Path p = dir.resolve("ws-" + file + ".jsonl");
+            Files.write(p, all);
+            assertSame(p);
+        }
+    }
 }
