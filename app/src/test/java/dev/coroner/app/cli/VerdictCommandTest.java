@@ -54,6 +54,14 @@ class VerdictCommandTest {
     }
 
     @Test
+    void aGzipFileIsEmptyAndSaysToDecompressIt() {
+        CliRun run = CliRun.of("verdict", Fixtures.path("terminal/gzip.jsonl").toString());
+        assertEquals(1, run.status(), "EMPTY, as the reference says: dead");
+        assertTrue(run.out().startsWith("EMPTY"), run.out());
+        assertTrue(run.out().contains("gzip-compressed file, not a transcript: decompress it (gunzip)"), run.out());
+    }
+
+    @Test
     void kindsFolderNamesEachAgentsKind() throws Exception {
         CliRun run = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
         List<String> kinds = new ArrayList<>();

@@ -43,7 +43,7 @@ public final class TerminalVerdicts {
             TrailingFailure[] trailing = {null};
             long size = TailReader.linesBack(path, line -> {
                 if (!(line instanceof TranscriptRecord r)) {
-                    tally.problem();
+                    tally.problem((ProblemLine) line);
                     return true;
                 }
                 RecordFacts f = read(facts, r);

@@ -204,7 +204,7 @@ public final class TranscriptPass {
             index.write(row, span.line(), span.offset(), span.length(), Timestamps.NONE, RowFlags.PROBLEM,
                     p.kind().ordinal(), Names.NONE, Names.NONE, Names.NONE);
             problems++;
-            tally.problem();
+            tally.problem(p);
             index.keepProblemMessage(row, p.message());
             calls.problemLine();
             scripts.problemLine();

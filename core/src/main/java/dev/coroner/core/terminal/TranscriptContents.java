@@ -1,5 +1,7 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.read.ProblemKind;
+import dev.coroner.core.read.ProblemLine;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -14,9 +16,11 @@ import java.util.stream.Collectors;
  * @param problemLines lines that are not (blank lines are neither)
  * @param userRecords  records of type {@code user}
  * @param otherTypes   the other records by their {@code type} ({@code "(none)"} when it is not a string), by name
+ * @param notATranscript what the reader said of a file that is something else (a gzip archive: "decompress it"), or
+ *                     null
  */
 public record TranscriptContents(long bytes, long records, long problemLines, long userRecords,
-                                 Map<String, Long> otherTypes) {
+                                 Map<String, Long> otherTypes, String notATranscript) {
     public TranscriptContents {
         otherTypes = Map.copyOf(otherTypes);
     }
@@ -27,6 +31,7 @@ public record TranscriptContents(long bytes, long records, long problemLines, lo
         private long problems;
         private long users;
         private final Map<String, Long> types = new TreeMap<>();
+        private String notATranscript;
 
         public void record(String type) {
             records++;
@@ -37,12 +42,15 @@ public record TranscriptContents(long bytes, long records, long problemLines, lo
             }
         }
 
-        public void problem() {
+        public void problem(ProblemLine p) {
             problems++;
+            if (p.kind() == ProblemKind.NOT_A_TRANSCRIPT) {
+                notATranscript = p.message();
+            }
         }
 
         public TranscriptContents of(long bytes) {
-            return new TranscriptContents(bytes, records, problems, users, types);
+            return new TranscriptContents(bytes, records, problems, users, types, notATranscript);
         }
     }
 
@@ -50,6 +58,9 @@ public record TranscriptContents(long bytes, long records, long problemLines, lo
     String nothingDelivered() {
         if (bytes == 0) {
             return "the file is empty (0 bytes)";
+        }
+        if (records == 0 && notATranscript != null) {
+            return notATranscript; // the reader knows what the file is: say so, with what to do
         }
         if (records == 0) {
             return problemLines == 0 ? "the file holds only blank lines"

@@ -27,7 +27,7 @@ public final class FullReadVerdicts {
         try {
             TranscriptReader.read(path, line -> {
                 if (!(line instanceof TranscriptRecord r)) {
-                    tally.problem();
+                    tally.problem((dev.coroner.core.read.ProblemLine) line);
                     return true;
                 }
                 if (r.isAssistantTurn()) {

@@ -97,6 +97,7 @@ class RealRunVerdictsTest {
             "empty-metadata-only.jsonl | only metadata records (file-history-snapshot ×2, summary), no user or assistant record: the agent delivered nothing",
             "empty-prompt-only.jsonl   | only a prompt: 1 user record and no assistant record, so nothing answered it: the agent delivered nothing",
             "garbled.jsonl             | no line is a record (4 problem lines): the agent delivered nothing",
+            "gzip.jsonl                | this is a gzip-compressed file, not a transcript: decompress it (gunzip) and open the .jsonl: the agent delivered nothing",
             "empty-prompt-then-connection-refused.jsonl | only a prompt: 1 user record and no assistant record, so nothing answered it — the API failed 3 of 10 times (ConnectionRefused, NETWORK) (line 4): the agent delivered nothing",
             "empty-content.jsonl       | the terminal assistant record has no content: nothing to fold"})
     void nothingDeliveredSaysWhy(String file, String reason) throws Exception {
