@@ -6,7 +6,6 @@ import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -68,22 +67,7 @@ public final class VerdictCommand implements Callable<Integer> {
         m.put("error", v.error());
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
-        m.put("trailing", trailing(v.trailing()));
-        return m;
-    }
-
-    /** The trailing API failure as {@code {"line","attempt","max","status","cause","class"}}, or null. */
-    static Map<String, Object> trailing(TrailingFailure t) {
-        if (t == null) {
-            return null;
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("line", t.line());
-        m.put("attempt", t.attempt());
-        m.put("max", t.max());
-        m.put("status", t.status());
-        m.put("cause", t.cause());
-        m.put("class", t.cls().name());
+        m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
         return m;
     }
 

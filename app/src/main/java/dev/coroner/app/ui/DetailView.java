@@ -143,17 +143,9 @@ final class DetailView extends VBox {
         TerminalVerdict v = a.verdict();
         header.setText(Safe.text(a.path().getFileName() + (a.summary().records() == 0 ? " · no records" : "")
                 + " — no record selected: how the transcript ended"));
-        Label label = new Label(Safe.text(TranscriptAnalyser.stateLabel(v)));
-        label.getStyleClass().add("verdict-label");
-        label.setWrapText(true);
-        Label reason = new Label(Safe.text(v.reason()));
-        reason.getStyleClass().add("verdict-reason");
-        reason.setWrapText(true);
-        reason.setMinHeight(Region.USE_PREF_SIZE);
-        VBox text = new VBox(2, label, reason);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        HBox card = new HBox(8, Glyphs.icon(v.diedAfterAnswer() ? Icon.SYNTHETIC : Glyphs.of(v.state()), 14), text);
-        card.getStyleClass().addAll("verdict", "verdict-state", "transcript-verdict",
+        HBox card = card(Glyphs.icon(v.diedAfterAnswer() ? Icon.SYNTHETIC : Glyphs.of(v.state()), 14),
+                TranscriptAnalyser.stateLabel(v), v.reason());
+        card.getStyleClass().addAll("verdict-state", "transcript-verdict",
                 "verdict-state-" + Glyphs.css(v.died() ? TerminalState.SYNTHETIC : v.state()));
         verdicts.getChildren().setAll(card);
         verdicts.setVisible(true);
@@ -168,17 +160,8 @@ final class DetailView extends VBox {
             }
             var row = timeline.selectedRowProperty().get();
             Region icon = Glyphs.icon(Glyphs.of(m.kind(), row == null ? null : row.terminal()), 14);
-            Label label = new Label(Safe.text(m.label()));
-            label.getStyleClass().add("verdict-label");
-            label.setWrapText(true);
-            Label reason = new Label(Safe.text(m.reason()));
-            reason.getStyleClass().add("verdict-reason");
-            reason.setWrapText(true);
-            reason.setMinHeight(Region.USE_PREF_SIZE);
-            VBox text = new VBox(2, label, reason);
-            HBox.setHgrow(text, Priority.ALWAYS);
-            HBox card = new HBox(8, icon, text);
-            card.getStyleClass().addAll("verdict", "verdict-" + Glyphs.css(m.kind()));
+            HBox card = card(icon, m.label(), m.reason());
+            card.getStyleClass().add("verdict-" + Glyphs.css(m.kind()));
             if (m.kind() == MarkerKind.STATE && row != null && row.terminal() != null) {
                 // a healthy answer after which the run died of API failures is drawn as the death it is counted as
                 var analysis = timeline.analysisProperty().get();
@@ -189,6 +172,22 @@ final class DetailView extends VBox {
         }
         verdicts.setVisible(!verdicts.getChildren().isEmpty());
         verdicts.setManaged(verdicts.isVisible());
+    }
+
+    /** A verdict card: its icon, its label, and the reason under it, both made safe to draw. */
+    private static HBox card(Region icon, String label, String reason) {
+        Label l = new Label(Safe.text(label));
+        l.getStyleClass().add("verdict-label");
+        l.setWrapText(true);
+        Label r = new Label(Safe.text(reason));
+        r.getStyleClass().add("verdict-reason");
+        r.setWrapText(true);
+        r.setMinHeight(Region.USE_PREF_SIZE);
+        VBox text = new VBox(2, l, r);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox card = new HBox(8, icon, text);
+        card.getStyleClass().add("verdict");
+        return card;
     }
 
     /** Each missed block: what came closest, a link to that call, and the block-against-program diff. */

@@ -80,6 +80,15 @@ public final class TerminalVerdicts {
         }
     }
 
+    /**
+     * {@code r} read as an API failure (docs/VERDICTS.md, "Trailing API failure"), at its span's line, or null when it is
+     * no {@code system} record of subtype {@code api_error}: the one reading of those fields, for whoever shows them.
+     */
+    public static TrailingFailure apiFailure(TranscriptRecord r) {
+        RecordFacts f = read(new RecordFacts(), r);
+        return f.isApiFailure() ? f.apiFailure(r.span().line()) : null;
+    }
+
     /** The verdict on a file that cannot be read; its kind is what its name says. */
     public static TerminalVerdict unreadable(Path path, String reason) {
         return TerminalClassifier.classify(TerminalEvidence.unreadable(reason), AgentKind.byName(fileName(path)), null,

@@ -2,9 +2,11 @@ package dev.coroner.core.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.TranscriptLine;
 import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.text.ControlChars;
 import java.util.List;
 
@@ -31,25 +33,18 @@ public final class RecordSummary {
     }
 
     /** "api_error · retry 3 of 10 · 529", "api_error · retry 1 of 10 · ConnectionRefused": what failed, at a glance. */
-    private static String apiError(ObjectNode json) {
+    private static String apiError(TrailingFailure f) {
         StringBuilder s = new StringBuilder("api_error");
-        JsonNode attempt = json.get("retryAttempt");
-        JsonNode max = json.get("maxRetries");
-        if (attempt != null && attempt.isInt()) {
-            s.append(" · retry ").append(attempt.intValue());
-            if (max != null && max.isInt()) {
-                s.append(" of ").append(max.intValue());
+        if (f.attempt() != null) {
+            s.append(" · retry ").append(f.attempt());
+            if (f.max() != null) {
+                s.append(" of ").append(f.max());
             }
         }
-        JsonNode error = json.get("error");
-        if (error != null && error.isObject()) {
-            JsonNode status = error.get("status");
-            JsonNode cause = error.path("cause").get("code");
-            if (status != null && status.isInt()) {
-                s.append(" · ").append(status.intValue());
-            } else if (cause != null && cause.isTextual()) {
-                s.append(" · ").append(cause.textValue());
-            }
+        if (f.status() != null) {
+            s.append(" · ").append(f.status());
+        } else if (f.cause() != null) {
+            s.append(" · ").append(f.cause());
         }
         return s.toString();
     }
@@ -70,8 +65,9 @@ public final class RecordSummary {
                 if ("turn_duration".equals(sub) && json.has("durationMs")) {
                     return "turn_duration " + json.get("durationMs").asText() + " ms";
                 }
-                if ("api_error".equals(sub)) {
-                    return apiError(json);
+                TrailingFailure failure = "api_error".equals(sub) ? TerminalVerdicts.apiFailure(r) : null;
+                if (failure != null) {
+                    return apiError(failure);
                 }
                 return join(sub, content);
             }

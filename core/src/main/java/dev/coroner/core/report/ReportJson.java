@@ -2,9 +2,6 @@ package dev.coroner.core.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.CharacterEscapes;
-import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -13,15 +10,11 @@ import dev.coroner.core.report.Report.BlockLink;
 import dev.coroner.core.report.Report.TranscriptEntry;
 import dev.coroner.core.report.Report.Verdict;
 import dev.coroner.core.report.Report.Warn;
-import dev.coroner.core.terminal.TrailingFailure;
-import dev.coroner.core.text.ControlChars;
+import dev.coroner.core.text.SafeJson;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
 import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -31,23 +24,6 @@ import java.util.Map;
  */
 public final class ReportJson {
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
-    private static final CharacterEscapes ESCAPES = new CharacterEscapes() {
-        private final int[] ascii = standardAsciiEscapesForJSON();
-
-        {
-            ascii[0x7F] = CharacterEscapes.ESCAPE_STANDARD;
-        }
-
-        @Override
-        public int[] getEscapeCodesForAscii() {
-            return ascii;
-        }
-
-        @Override
-        public SerializableString getEscapeSequence(int ch) {
-            return ControlChars.isUnsafe(ch) ? new SerializedString(String.format(Locale.ROOT, "\\u%04x", ch)) : null;
-        }
-    };
 
     private ReportJson() {
     }
@@ -64,7 +40,7 @@ public final class ReportJson {
         pretty.indentArraysWith(indent);
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             g.setPrettyPrinter(pretty);
-            g.setCharacterEscapes(ESCAPES);
+            g.setCharacterEscapes(SafeJson.ESCAPES);
             write(g, tree(report));
         } catch (IOException e) {
             throw new UncheckedIOException(e); // to memory: does not fail
@@ -149,26 +125,11 @@ public final class ReportJson {
         m.put("error", v.error());
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
-        m.put("trailing", trailing(v.trailing()));
+        m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("line", v.evidenceLine());
         evidence.put("text", v.evidenceText());
         m.put("evidence", evidence);
-        return m;
-    }
-
-    /** The same keys as {@code coroner verdict --json}'s {@code trailing}. */
-    private static Map<String, Object> trailing(TrailingFailure t) {
-        if (t == null) {
-            return null;
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("line", t.line());
-        m.put("attempt", t.attempt());
-        m.put("max", t.max());
-        m.put("status", t.status());
-        m.put("cause", t.cause());
-        m.put("class", t.cls().name());
         return m;
     }
 
@@ -195,33 +156,9 @@ public final class ReportJson {
     }
 
     private static void write(JsonGenerator g, Object v) throws IOException {
-        if (v == null) {
-            g.writeNull();
-        } else if (v instanceof String s) {
-            g.writeString(s);
-        } else if (v instanceof Boolean b) {
-            g.writeBoolean(b);
-        } else if (v instanceof BigInteger bi) {
-            g.writeNumber(bi);
-        } else if (v instanceof Long l) {
-            g.writeNumber(l);
-        } else if (v instanceof Integer i) {
-            g.writeNumber(i);
-        } else if (v instanceof Map<?, ?> map) {
-            g.writeStartObject();
-            for (Map.Entry<?, ?> e : map.entrySet()) {
-                g.writeFieldName(String.valueOf(e.getKey()));
-                write(g, e.getValue());
-            }
-            g.writeEndObject();
-        } else if (v instanceof List<?> list) {
-            g.writeStartArray();
-            for (Object o : list) {
-                write(g, o);
-            }
-            g.writeEndArray();
-        } else {
-            throw new IllegalArgumentException("not a report value: " + v.getClass()); // never a double: no locale, no rounding
-        }
+        SafeJson.write(g, v, (gen, other) -> {
+            // never a double: no locale, no rounding
+            throw new IllegalArgumentException("not a report value: " + other.getClass());
+        });
     }
 }

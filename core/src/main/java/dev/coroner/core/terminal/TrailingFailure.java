@@ -1,5 +1,8 @@
 package dev.coroner.core.terminal;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * A run that ended in API retries (docs/VERDICTS.md, "Trailing API failure"): the last {@code system} record of subtype
  * {@code api_error} after the terminal assistant record (anywhere, when there is none). The harness retried the API,
@@ -32,6 +35,21 @@ public record TrailingFailure(long line, Integer attempt, Integer max, Integer s
             }
         }
         return cause != null || status == null ? TerminalClass.NETWORK : TerminalClass.OTHER;
+    }
+
+    /**
+     * Its fields as {@code coroner verdict --json} writes them, and a report after it:
+     * {@code {"line","attempt","max","status","cause","class"}}, each null when absent.
+     */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", line);
+        m.put("attempt", attempt);
+        m.put("max", max);
+        m.put("status", status);
+        m.put("cause", cause);
+        m.put("class", cls.name());
+        return m;
     }
 
     /** "the API failed 10 of 10 times (429, RATE_LIMIT)". */
