@@ -146,7 +146,7 @@ final class DetailView extends VBox {
         HBox card = card(Glyphs.icon(v.diedAfterAnswer() ? Icon.SYNTHETIC : Glyphs.of(v.state()), 14),
                 TranscriptAnalyser.stateLabel(v), v.reason());
         card.getStyleClass().addAll("verdict-state", "transcript-verdict",
-                "verdict-state-" + Glyphs.css(v.died() ? TerminalState.SYNTHETIC : v.state()));
+                "verdict-state-" + Glyphs.css(v.diedAfterAnswer() ? TerminalState.SYNTHETIC : v.state()));
         verdicts.getChildren().setAll(card);
         verdicts.setVisible(true);
         verdicts.setManaged(true);

@@ -63,6 +63,8 @@ class LandingTest {
         assertEquals(Fixtures.path("terminal/empty-file.jsonl"), workbench.timeline().pathProperty().get());
         Node card = robot.lookup(".transcript-verdict").query();
         assertTrue(card.isVisible());
+        assertTrue(card.getStyleClass().contains("verdict-state-empty"), "drawn as EMPTY, as a record's card is: "
+                + card.getStyleClass());
         List<String> texts = robot.from(card).lookup(".label").queryAllAs(Label.class).stream().map(Label::getText).toList();
         assertEquals(List.of("EMPTY", "the file is empty (0 bytes): the agent delivered nothing"), texts);
         assertTrue(((Labeled) robot.lookup(".detail-header").query()).getText().startsWith("empty-file.jsonl · no records"));
