@@ -143,7 +143,7 @@ final class ForwardPass {
             long x = (long) LONGS.get(b, i) ^ NEWLINES;
             long found = (x - ONES) & ~x & HIGHS;
             if (found != 0) {
-                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+                break; // the byte loop below finds which (the client compiler makes no instruction of numberOfTrailingZeros)
             }
         }
         for (; i < to; i++) {

@@ -31,7 +31,7 @@ final class LineParser {
      */
     static TranscriptLine parse(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated)
             throws IOException {
-        return (TranscriptLine) run(bytes, lineNumber, offset, atFileStart, terminated, null);
+        return (TranscriptLine) run(bytes, lineNumber, offset, atFileStart, terminated, null, null);
     }
 
     /**
@@ -42,11 +42,20 @@ final class LineParser {
      */
     static Object scan(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated,
                        TranscriptScan.FieldReader<?> fields) throws IOException {
-        return run(bytes, lineNumber, offset, atFileStart, terminated, fields);
+        return scan(bytes, lineNumber, offset, atFileStart, terminated, fields, null);
+    }
+
+    /**
+     * The same, trying {@code skimmer} first: a line it reads is read in one walk; a line it gives up on is read
+     * exactly as {@link #scan(LineBytes, long, long, boolean, boolean, TranscriptScan.FieldReader)} reads it.
+     */
+    static Object scan(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated,
+                       TranscriptScan.FieldReader<?> fields, RecordSkimmer skimmer) throws IOException {
+        return run(bytes, lineNumber, offset, atFileStart, terminated, fields, skimmer);
     }
 
     private static Object run(LineBytes bytes, long lineNumber, long offset, boolean atFileStart, boolean terminated,
-                              TranscriptScan.FieldReader<?> fields) throws IOException {
+                              TranscriptScan.FieldReader<?> fields, RecordSkimmer skimmer) throws IOException {
         long from = 0;
         long to = bytes.length();
         if (atFileStart && startsWithBom(bytes)) {
@@ -62,6 +71,12 @@ final class LineParser {
         long b = trimmed[1];
         if (a >= b) {
             return null;
+        }
+        if (skimmer != null && fields != null && bytes instanceof LineBytes.InMemory m) {
+            Object skimmed = skim(skimmer, m, a, b, span, fields);
+            if (skimmed != null) {
+                return skimmed; // well-formed JSON, strict UTF-8, an object: what the checks below would have found
+            }
         }
         long badByte = firstUtf8Error(bytes, a, b);
         if (badByte >= 0) {
@@ -131,6 +146,24 @@ final class LineParser {
             }
             return new TranscriptScan.Scanned<>(span, value);
         } catch (JsonProcessingException | StackOverflowError e) {
+            return null;
+        }
+    }
+
+    /** Reads one object line with the skimmer; null when it gave up (the line then goes the general way). */
+    private static Object skim(RecordSkimmer skimmer, LineBytes.InMemory m, long a, long b, SourceSpan span,
+                               TranscriptScan.FieldReader<?> fields) throws IOException {
+        try {
+            skimmer.reset(m.bytes, m.from + (int) a, m.from + (int) b);
+            if (skimmer.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            Object value = fields.read(skimmer, new Slice(m, a, b));
+            if (skimmer.currentToken() != JsonToken.END_OBJECT || skimmer.nextToken() != null) {
+                return null;
+            }
+            return new TranscriptScan.Scanned<>(span, value);
+        } catch (RecordSkimmer.Bail e) {
             return null;
         }
     }

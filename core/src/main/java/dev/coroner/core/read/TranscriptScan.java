@@ -57,8 +57,9 @@ public final class TranscriptScan {
             throws UnreadableTranscriptException {
         try (FileChannel channel = TranscriptFile.open(path)) {
             long total = channel.size();
+            RecordSkimmer skimmer = new RecordSkimmer();
             return new ForwardPass(channel, (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
-                Object line = LineParser.scan(bytes, lineNumber, lineStart, atFileStart, terminated, fields);
+                Object line = LineParser.scan(bytes, lineNumber, lineStart, atFileStart, terminated, fields, skimmer);
                 if (line == null) {
                     return ForwardPass.BLANK;
                 }

@@ -112,6 +112,22 @@ final class Utf8 {
         return i + need + 1;
     }
 
+    /** How many continuation bytes the lead byte {@code c} (0x80 or more) asks for; -1 when it leads nothing. */
+    static int continuations(int c) {
+        int lead = lead(c);
+        return lead < 0 ? -1 : lead >>> 16;
+    }
+
+    /** The lowest first continuation byte after the lead byte {@code c} (a valid one). */
+    static int lowest(int c) {
+        return (lead(c) >>> 8) & 0xFF;
+    }
+
+    /** The highest first continuation byte after the lead byte {@code c} (a valid one). */
+    static int highest(int c) {
+        return lead(c) & 0xFF;
+    }
+
     /**
      * What a lead byte of 0x80 or more asks of the bytes after it, the one table both validators read: how many
      * continuation bytes (bits 16+), the range the first of them must fall in (lower: bits 8-15, upper: bits 0-7;

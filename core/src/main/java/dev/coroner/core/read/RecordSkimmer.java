@@ -1,0 +1,706 @@
+package dev.coroner.core.read;
+
+import com.fasterxml.jackson.core.Base64Variant;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.core.base.ParserMinimalBase;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The one pass's own reader of a record line (docs/ARCHITECTURE.md, "The pass"): a streaming JSON parser over the
+ * bytes of one line that does in a single walk what the general reader does in three — JSON syntax, strict UTF-8 and
+ * skipping what a verdict never reads (tool outputs, mostly) — eight bytes at a time inside strings. Strings are
+ * decoded only when asked for; names are shared across lines.
+ *
+ * <p>It is a subset reader, never a second rule: it accepts only what {@link TranscriptJson}'s parser accepts, and
+ * gives the same tokens, names, texts, numbers and byte offsets (RecordSkimmerTest compares the two on every fixture
+ * line and on thousands of damaged ones). Whatever it does not handle itself — invalid UTF-8, {@code NaN}, a
+ * number or a name beyond its small bounds, nesting beyond {@link #MAX_DEPTH}, any syntax error — it
+ * {@linkplain Bail gives up on}, and the line goes the general way, which classifies and words every problem.
+ */
+final class RecordSkimmer extends ParserMinimalBase {
+
+    /** Thrown when the line is not one this reader vouches for; the caller reads the line the general way. */
+    static final class Bail extends RuntimeException {
+        private static final Bail INSTANCE = new Bail();
+
+        private Bail() {
+            super("not a line the skimmer reads", null, false, false);
+        }
+    }
+
+    /** Deeper lines are read the general way (whose limit is {@link ReadLimits#MAX_NESTING_DEPTH}). */
+    static final int MAX_DEPTH = 256;
+    /** Longer numbers are read the general way, which applies {@link ReadLimits#MAX_NUMBER_CHARS}. */
+    private static final int MAX_NUMBER_BYTES = 1_000;
+    /** Longer names are read the general way, which applies {@link ReadLimits#MAX_NAME_CHARS}. */
+    private static final int MAX_NAME_BYTES = 64 * 1024;
+    /** Names of at most this many bytes, plain ASCII, are shared through {@link #names}. */
+    private static final int SHARED_NAME_BYTES = 32;
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+    private static final long QUOTES = 0x2222222222222222L;
+    private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+    private static final long SPACES = 0x2020202020202020L;
+
+    private byte[] b;
+    private int start;
+    private int end;
+    private int pos;
+    private int tokenStart;
+
+    private final boolean[] inObject = new boolean[MAX_DEPTH + 1];
+    private int depth;
+    /** The root object has been closed: only white space may follow. */
+    private boolean rootClosed;
+
+    private String name;
+    // the current string (a value, or the name being read): its bytes between the quotes, and what they hold
+    private int strFrom;
+    private int strTo;
+    private boolean strEscaped;
+    private boolean strAscii;
+    private String text;
+    // the current number: its bytes, whether it has a fraction or an exponent, its count of integer digits
+    private int numFrom;
+    private int numTo;
+    private boolean numFloat;
+    private int intDigits;
+
+    private final String[] names = new String[512];
+    private final byte[][] nameBytes = new byte[512][];
+
+    /** Sets the reader on {@code bytes[from, to)}, the trimmed JSON of one line; names read before are kept. */
+    RecordSkimmer reset(byte[] bytes, int from, int to) {
+        b = bytes;
+        start = from;
+        end = to;
+        pos = from;
+        depth = 0;
+        rootClosed = false;
+        name = null;
+        text = null;
+        _currToken = null;
+        return this;
+    }
+
+    // ---- tokens
+
+    @Override
+    public JsonToken nextToken() {
+        text = null;
+        JsonToken t = _currToken;
+        if (t == JsonToken.FIELD_NAME) {
+            return _currToken = value(skipSpace());
+        }
+        if (depth == 0) {
+            if (t == null && !rootClosed) {
+                if (skipSpace() != '{') {
+                    throw Bail.INSTANCE;
+                }
+                return _currToken = value('{');
+            }
+            if (pos < end && skipSpace() >= 0) {
+                throw Bail.INSTANCE; // something after the record
+            }
+            return _currToken = null;
+        }
+        int c = skipSpace();
+        boolean object = inObject[depth];
+        if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+            if (c == (object ? '}' : ']')) {
+                return _currToken = closeContainer();
+            }
+        } else if (c == ',') {
+            pos++;
+            c = skipSpace();
+        } else if (c == (object ? '}' : ']')) {
+            return _currToken = closeContainer();
+        } else {
+            throw Bail.INSTANCE;
+        }
+        if (!object) {
+            return _currToken = value(c);
+        }
+        if (c != '"') {
+            throw Bail.INSTANCE;
+        }
+        tokenStart = pos;
+        pos++;
+        scanString();
+        name = nameOf();
+        if (skipSpace() != ':') {
+            throw Bail.INSTANCE;
+        }
+        pos++;
+        return _currToken = JsonToken.FIELD_NAME;
+    }
+
+    private JsonToken closeContainer() {
+        boolean object = inObject[depth];
+        tokenStart = pos;
+        pos++;
+        depth--;
+        if (depth == 0) {
+            rootClosed = true;
+        }
+        return object ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+    }
+
+    /** The value starting with {@code c} at {@link #pos}. */
+    private JsonToken value(int c) {
+        tokenStart = pos;
+        switch (c) {
+            case '{':
+            case '[':
+                if (depth == MAX_DEPTH) {
+                    throw Bail.INSTANCE;
+                }
+                pos++;
+                inObject[++depth] = c == '{';
+                return c == '{' ? JsonToken.START_OBJECT : JsonToken.START_ARRAY;
+            case '"':
+                pos++;
+                scanString();
+                return JsonToken.VALUE_STRING;
+            case 't':
+                literal("true");
+                return JsonToken.VALUE_TRUE;
+            case 'f':
+                literal("false");
+                return JsonToken.VALUE_FALSE;
+            case 'n':
+                literal("null");
+                return JsonToken.VALUE_NULL;
+            default:
+                return number(c);
+        }
+    }
+
+    private void literal(String word) {
+        int n = word.length();
+        if (end - pos < n) {
+            throw Bail.INSTANCE;
+        }
+        for (int i = 1; i < n; i++) {
+            if (b[pos + i] != word.charAt(i)) {
+                throw Bail.INSTANCE;
+            }
+        }
+        pos += n;
+        delimiter();
+    }
+
+    /** RFC 8259 numbers only; NaN, Infinity and their kin go the general way. */
+    private JsonToken number(int c) {
+        int p = pos;
+        if (c == '-') {
+            p++;
+        }
+        int digits = p;
+        if (p >= end) {
+            throw Bail.INSTANCE;
+        }
+        if (b[p] == '0') {
+            p++;
+        } else if (b[p] >= '1' && b[p] <= '9') {
+            do {
+                p++;
+            } while (p < end && b[p] >= '0' && b[p] <= '9');
+        } else {
+            throw Bail.INSTANCE;
+        }
+        intDigits = p - digits;
+        numFloat = false;
+        if (p < end && b[p] == '.') {
+            numFloat = true;
+            p = digitsAfter(p + 1);
+        }
+        if (p < end && (b[p] == 'e' || b[p] == 'E')) {
+            numFloat = true;
+            p++;
+            if (p < end && (b[p] == '+' || b[p] == '-')) {
+                p++;
+            }
+            p = digitsAfter(p);
+        }
+        if (p - pos > MAX_NUMBER_BYTES) {
+            throw Bail.INSTANCE;
+        }
+        numFrom = pos;
+        numTo = p;
+        pos = p;
+        delimiter();
+        return numFloat ? JsonToken.VALUE_NUMBER_FLOAT : JsonToken.VALUE_NUMBER_INT;
+    }
+
+    private int digitsAfter(int p) {
+        int from = p;
+        while (p < end && b[p] >= '0' && b[p] <= '9') {
+            p++;
+        }
+        if (p == from) {
+            throw Bail.INSTANCE;
+        }
+        return p;
+    }
+
+    /** What may follow a number or a literal: white space, a comma, a closing bracket or the line's end. */
+    private void delimiter() {
+        if (pos < end) {
+            int c = b[pos];
+            if (c != ',' && c != '}' && c != ']' && c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+                throw Bail.INSTANCE;
+            }
+        }
+    }
+
+    /** The next byte that is not JSON white space, or -1 at the line's end; {@link #pos} is left on it. */
+    private int skipSpace() {
+        int p = pos;
+        while (p < end) {
+            int c = b[p] & 0xFF;
+            if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+                pos = p;
+                return c;
+            }
+            p++;
+        }
+        pos = p;
+        if (depth > 0 || _currToken == JsonToken.FIELD_NAME || (_currToken == null && !rootClosed)) {
+            throw Bail.INSTANCE; // the line ends inside the record
+        }
+        return -1;
+    }
+
+    /**
+     * Scans the string whose first byte is at {@link #pos} (just after its opening quote) to its closing quote,
+     * validating escapes and UTF-8 on the way; eight bytes at a time while none of them is a quote, a backslash, a
+     * control character or a byte of a multi-byte character (the hottest loop of the pass).
+     */
+    private void scanString() {
+        byte[] bytes = b;
+        int p = pos;
+        int to = end;
+        boolean escaped = false;
+        boolean ascii = true;
+        strFrom = p;
+        while (true) {
+            while (p + 8 <= to) {
+                long x = (long) LONGS.get(bytes, p);
+                long q = x ^ QUOTES;
+                long s = x ^ BACKSLASHES;
+                long special = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((x - SPACES) & ~x) | x) & HIGHS;
+                if (special != 0) {
+                    // found by a byte loop, not Long.numberOfTrailingZeros: the client compiler the command line
+                    // runs with does not make that an instruction
+                    while (PLAIN[bytes[p] & 0xFF]) {
+                        p++;
+                    }
+                    break;
+                }
+                p += 8;
+            }
+            if (p >= to) {
+                throw Bail.INSTANCE; // not closed on this line
+            }
+            int c = bytes[p] & 0xFF;
+            if (c == '"') {
+                strTo = p;
+                pos = p + 1;
+                strEscaped = escaped;
+                strAscii = ascii;
+                return;
+            }
+            if (c == '\\') {
+                escaped = true;
+                p = escape(p);
+            } else if (c < 0x20) {
+                throw Bail.INSTANCE;
+            } else if (c >= 0x80) {
+                ascii = false;
+                if (c >= 0xC2 && c <= 0xDF && p + 1 < to && (bytes[p + 1] & 0xC0) == 0x80) {
+                    p += 2; // the common two-byte character (é, —), checked here without the table
+                } else {
+                    p = sequence(p, c);
+                }
+            } else {
+                p++;
+            }
+        }
+    }
+
+    /** The bytes a string may hold that need no look: not a quote, a backslash, a control byte or past ASCII. */
+    private static final boolean[] PLAIN = new boolean[256];
+
+    static {
+        for (int c = 0x20; c < 0x80; c++) {
+            PLAIN[c] = c != '"' && c != '\\';
+        }
+    }
+
+    /** The bytes that may follow a backslash on their own: {@code " \\ / b f n r t}. */
+    private static final boolean[] SIMPLE_ESCAPE = new boolean[256];
+
+    static {
+        for (char c : "\"\\/bfnrt".toCharArray()) {
+            SIMPLE_ESCAPE[c] = true;
+        }
+    }
+
+    private int escape(int p) {
+        if (p + 1 >= end) {
+            throw Bail.INSTANCE;
+        }
+        int e = b[p + 1] & 0xFF;
+        if (SIMPLE_ESCAPE[e]) {
+            return p + 2;
+        }
+        if (e != 'u' || p + 6 > end) {
+            throw Bail.INSTANCE;
+        }
+        for (int i = p + 2; i < p + 6; i++) {
+            if (hex(b[i]) < 0) {
+                throw Bail.INSTANCE;
+            }
+        }
+        return p + 6;
+    }
+
+    private static int hex(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        if (c >= 'A' && c <= 'F') {
+            return c - 'A' + 10;
+        }
+        return -1;
+    }
+
+    /** The end of the strict UTF-8 sequence led by {@code lead} at {@code p} ({@link Utf8}'s one table). */
+    private int sequence(int p, int lead) {
+        int need = Utf8.continuations(lead);
+        if (need <= 0 || p + need >= end) {
+            throw Bail.INSTANCE;
+        }
+        int lower = Utf8.lowest(lead);
+        int upper = Utf8.highest(lead);
+        for (int k = 1; k <= need; k++) {
+            int d = b[p + k] & 0xFF;
+            if (d < lower || d > upper) {
+                throw Bail.INSTANCE;
+            }
+            lower = 0x80;
+            upper = 0xBF;
+        }
+        return p + need + 1;
+    }
+
+    // ---- names and texts
+
+    private String nameOf() {
+        int n = strTo - strFrom;
+        if (n > MAX_NAME_BYTES) {
+            throw Bail.INSTANCE;
+        }
+        if (strEscaped || !strAscii || n > SHARED_NAME_BYTES) {
+            return decode();
+        }
+        int h = n;
+        for (int i = strFrom; i < strTo; i++) {
+            h = 31 * h + b[i];
+        }
+        int slot = (h ^ (h >>> 9)) & (names.length - 1);
+        byte[] known = nameBytes[slot];
+        if (known != null && known.length == n && sameBytes(known, strFrom)) {
+            return names[slot];
+        }
+        String s = new String(b, strFrom, n, StandardCharsets.ISO_8859_1);
+        nameBytes[slot] = java.util.Arrays.copyOfRange(b, strFrom, strTo);
+        names[slot] = s;
+        return s;
+    }
+
+    private boolean sameBytes(byte[] known, int from) {
+        for (int i = 0; i < known.length; i++) {
+            if (known[i] != b[from + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The current string's characters, as the general reader decodes them (UTF-16; a lone surrogate kept as is). */
+    private String decode() {
+        if (!strEscaped) {
+            return new String(b, strFrom, strTo - strFrom, strAscii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+        }
+        StringBuilder out = new StringBuilder(strTo - strFrom);
+        int p = strFrom;
+        while (p < strTo) {
+            int c = b[p] & 0xFF;
+            if (c == '\\') {
+                int e = b[p + 1];
+                switch (e) {
+                    case 'b' -> out.append('\b');
+                    case 'f' -> out.append('\f');
+                    case 'n' -> out.append('\n');
+                    case 'r' -> out.append('\r');
+                    case 't' -> out.append('\t');
+                    case 'u' -> {
+                        out.append((char) (hex(b[p + 2]) << 12 | hex(b[p + 3]) << 8 | hex(b[p + 4]) << 4 | hex(b[p + 5])));
+                        p += 4;
+                    }
+                    default -> out.append((char) e); // " \ /
+                }
+                p += 2;
+            } else if (c < 0x80) {
+                out.append((char) c);
+                p++;
+            } else {
+                int run = p;
+                while (p < strTo && b[p] != '\\') {
+                    p++;
+                }
+                out.append(new String(b, run, p - run, StandardCharsets.UTF_8));
+            }
+        }
+        return out.toString();
+    }
+
+    @Override
+    public String getText() {
+        JsonToken t = _currToken;
+        if (t == JsonToken.VALUE_STRING) {
+            if (text == null) {
+                text = decode();
+            }
+            return text;
+        }
+        if (t == JsonToken.FIELD_NAME) {
+            return name;
+        }
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return numberText();
+        }
+        return t == null ? null : t.asString();
+    }
+
+    @Override
+    public int getTextLength() {
+        if (_currToken == JsonToken.VALUE_STRING && !strEscaped && strAscii) {
+            return strTo - strFrom;
+        }
+        String s = getText();
+        return s == null ? 0 : s.length();
+    }
+
+    @Override
+    public char[] getTextCharacters() {
+        String s = getText();
+        return s == null ? null : s.toCharArray();
+    }
+
+    @Override
+    public int getTextOffset() {
+        return 0;
+    }
+
+    @Override
+    public boolean hasTextCharacters() {
+        return false;
+    }
+
+    @Override
+    public String getCurrentName() {
+        if (_currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY) {
+            return null; // an unused corner of the general reader's contract: not needed by any field reader
+        }
+        return name;
+    }
+
+    @Override
+    public String currentName() {
+        return getCurrentName();
+    }
+
+    // ---- skipping
+
+    @Override
+    public RecordSkimmer skipChildren() {
+        if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
+            return this;
+        }
+        int level = depth;
+        while (true) {
+            JsonToken t = nextToken();
+            if ((t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) && depth < level) {
+                return this;
+            }
+        }
+    }
+
+    // ---- numbers
+
+    private String numberText() {
+        return new String(b, numFrom, numTo - numFrom, StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public NumberType getNumberType() {
+        if (_currToken == JsonToken.VALUE_NUMBER_FLOAT) {
+            return NumberType.DOUBLE;
+        }
+        if (_currToken != JsonToken.VALUE_NUMBER_INT) {
+            return null;
+        }
+        if (intDigits <= 9) {
+            return NumberType.INT;
+        }
+        if (intDigits <= 18) {
+            long v = Long.parseLong(numberText());
+            return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? NumberType.INT : NumberType.LONG;
+        }
+        BigInteger v = getBigIntegerValue();
+        return v.bitLength() <= 63 ? NumberType.LONG : NumberType.BIG_INTEGER;
+    }
+
+    @Override
+    public Number getNumberValue() {
+        NumberType type = getNumberType();
+        if (type == null) {
+            throw Bail.INSTANCE;
+        }
+        return switch (type) {
+            case INT -> getIntValue();
+            case LONG -> getLongValue();
+            case BIG_INTEGER -> getBigIntegerValue();
+            default -> getDoubleValue();
+        };
+    }
+
+    @Override
+    public int getIntValue() {
+        return (int) getLongValue();
+    }
+
+    @Override
+    public long getLongValue() {
+        if (_currToken != JsonToken.VALUE_NUMBER_INT) {
+            return (long) getDoubleValue();
+        }
+        return intDigits <= 18 ? Long.parseLong(numberText()) : getBigIntegerValue().longValue();
+    }
+
+    @Override
+    public BigInteger getBigIntegerValue() {
+        if (_currToken != JsonToken.VALUE_NUMBER_INT) {
+            return getDecimalValue().toBigInteger();
+        }
+        return new BigInteger(numberText());
+    }
+
+    @Override
+    public float getFloatValue() {
+        return (float) getDoubleValue();
+    }
+
+    @Override
+    public double getDoubleValue() {
+        if (_currToken != JsonToken.VALUE_NUMBER_INT && _currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            throw Bail.INSTANCE;
+        }
+        return Double.parseDouble(numberText());
+    }
+
+    @Override
+    public BigDecimal getDecimalValue() {
+        if (_currToken != JsonToken.VALUE_NUMBER_INT && _currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            throw Bail.INSTANCE;
+        }
+        return new BigDecimal(numberText());
+    }
+
+    // ---- where
+
+    /** The current token's start, in bytes from the line's JSON start, as the general reader reports it. */
+    @Override
+    public JsonLocation getTokenLocation() {
+        return new JsonLocation(null, tokenStart - start, -1, -1, -1);
+    }
+
+    @Override
+    public JsonLocation currentTokenLocation() {
+        return getTokenLocation();
+    }
+
+    @Override
+    public JsonLocation getCurrentLocation() {
+        return new JsonLocation(null, pos - start, -1, -1, -1);
+    }
+
+    @Override
+    public JsonLocation currentLocation() {
+        return getCurrentLocation();
+    }
+
+    // ---- the rest of the parser contract, which no field reader uses
+
+    @Override
+    protected void _handleEOF() throws JsonParseException {
+        throw Bail.INSTANCE;
+    }
+
+    @Override
+    public void close() {
+    }
+
+    @Override
+    public boolean isClosed() {
+        return false;
+    }
+
+    @Override
+    public JsonStreamContext getParsingContext() {
+        throw new UnsupportedOperationException("the skimmer keeps no parsing context");
+    }
+
+    @Override
+    public void overrideCurrentName(String n) {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public byte[] getBinaryValue(Base64Variant variant) {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public ObjectCodec getCodec() {
+        return null;
+    }
+
+    @Override
+    public void setCodec(ObjectCodec codec) {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Version version() {
+        return Version.unknownVersion();
+    }
+}
