@@ -55,10 +55,28 @@ final class ForwardPass {
         this.chunkBytes = chunkBytes;
     }
 
+    /**
+     * Each thread's read buffer, lent to one pass at a time: a corpus of thousands of files must not allocate and zero a
+     * buffer per file. A pass started while another runs on the same thread finds none and makes its own.
+     */
+    private static final ThreadLocal<byte[]> BUFFERS = new ThreadLocal<>();
+
     TranscriptReader.Summary run() throws IOException {
-        // a small file gets a buffer its size: thousands of small transcripts must not each zero a full chunk
         long size = channel.size();
-        ByteBuffer buf = ByteBuffer.allocate((int) Math.max(MIN_CHUNK, Math.min(chunkBytes, size + 1)));
+        int want = (int) Math.max(MIN_CHUNK, Math.min(chunkBytes, size + 1));
+        byte[] chunk = BUFFERS.get();
+        BUFFERS.set(null);
+        if (chunk == null || chunk.length < want) {
+            chunk = new byte[Math.max(want, Math.min(chunkBytes, ReadLimits.CHUNK_BYTES))];
+        }
+        try {
+            return run(ByteBuffer.wrap(chunk, 0, want).slice());
+        } finally {
+            BUFFERS.set(chunk);
+        }
+    }
+
+    private TranscriptReader.Summary run(ByteBuffer buf) throws IOException {
         byte[] chunk = buf.array();
         long filePos = 0;
         while (!stopped) {
