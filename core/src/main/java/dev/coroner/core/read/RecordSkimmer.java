@@ -303,11 +303,7 @@ final class RecordSkimmer extends ParserMinimalBase {
                 long s = x ^ BACKSLASHES;
                 long special = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((x - SPACES) & ~x) | x) & HIGHS;
                 if (special != 0) {
-                    // found by a byte loop, not Long.numberOfTrailingZeros: the client compiler the command line
-                    // runs with does not make that an instruction
-                    while (PLAIN[bytes[p] & 0xFF]) {
-                        p++;
-                    }
+                    p += ForwardPass.firstFlagged(special);
                     break;
                 }
                 p += 8;
@@ -338,15 +334,6 @@ final class RecordSkimmer extends ParserMinimalBase {
             } else {
                 p++;
             }
-        }
-    }
-
-    /** The bytes a string may hold that need no look: not a quote, a backslash, a control byte or past ASCII. */
-    private static final boolean[] PLAIN = new boolean[256];
-
-    static {
-        for (int c = 0x20; c < 0x80; c++) {
-            PLAIN[c] = c != '"' && c != '\\';
         }
     }
 

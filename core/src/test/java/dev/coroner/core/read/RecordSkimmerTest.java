@@ -264,6 +264,22 @@ class RecordSkimmerTest {
     }
 
     @Test
+    void findsTheFirstFlaggedByteOfAWordAsNumberOfTrailingZerosDoes() {
+        Random random = new Random(8);
+        for (int k = 0; k < 8; k++) {
+            for (int round = 0; round < 200; round++) {
+                long flags = 1L << (8 * k + 7);
+                for (int above = k + 1; above < 8; above++) {
+                    if (random.nextBoolean()) {
+                        flags |= 1L << (8 * above + 7);
+                    }
+                }
+                assertEquals(Long.numberOfTrailingZeros(flags) >>> 3, ForwardPass.firstFlagged(flags));
+            }
+        }
+    }
+
+    @Test
     void namesAreSharedAcrossLinesAndStillRight() throws IOException {
         RecordSkimmer skimmer = new RecordSkimmer();
         for (String json : new String[] {"{\"type\":1}", "{\"typf\":1}", "{\"type\":2}", "{\"tool_use_id\":\"x\"}"}) {
