@@ -78,6 +78,7 @@ final class RecordSkimmer extends ParserMinimalBase {
     private boolean numFloat;
     private int intDigits;
 
+    private char[] chars = new char[256];
     private final String[] names = new String[512];
     private final byte[][] nameBytes = new byte[512][];
 
@@ -423,12 +424,7 @@ final class RecordSkimmer extends ParserMinimalBase {
     }
 
     private boolean sameBytes(byte[] known, int from) {
-        for (int i = 0; i < known.length; i++) {
-            if (known[i] != b[from + i]) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.equals(known, 0, known.length, b, from, from + known.length);
     }
 
     /** The current string's characters, as the general reader decodes them (UTF-16; a lone surrogate kept as is). */
@@ -436,37 +432,52 @@ final class RecordSkimmer extends ParserMinimalBase {
         if (!strEscaped) {
             return new String(b, strFrom, strTo - strFrom, strAscii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
         }
-        StringBuilder out = new StringBuilder(strTo - strFrom);
+        // the bytes are known good (scanString checked escapes and UTF-8): decoded by hand into one char array, which
+        // holds at most as many characters as there are bytes
+        int n = strTo - strFrom;
+        if (chars.length < n) {
+            chars = new char[Math.max(n, 2 * chars.length)];
+        }
+        char[] out = chars;
+        byte[] in = b;
+        int o = 0;
         int p = strFrom;
         while (p < strTo) {
-            int c = b[p] & 0xFF;
-            if (c == '\\') {
-                int e = b[p + 1];
+            int c = in[p] & 0xFF;
+            if (c < 0x80) {
+                if (c != '\\') {
+                    out[o++] = (char) c;
+                    p++;
+                    continue;
+                }
+                int e = in[p + 1];
                 switch (e) {
-                    case 'b' -> out.append('\b');
-                    case 'f' -> out.append('\f');
-                    case 'n' -> out.append('\n');
-                    case 'r' -> out.append('\r');
-                    case 't' -> out.append('\t');
+                    case 'b' -> out[o++] = '\b';
+                    case 'f' -> out[o++] = '\f';
+                    case 'n' -> out[o++] = '\n';
+                    case 'r' -> out[o++] = '\r';
+                    case 't' -> out[o++] = '\t';
                     case 'u' -> {
-                        out.append((char) (hex(b[p + 2]) << 12 | hex(b[p + 3]) << 8 | hex(b[p + 4]) << 4 | hex(b[p + 5])));
+                        out[o++] = (char) (hex(in[p + 2]) << 12 | hex(in[p + 3]) << 8 | hex(in[p + 4]) << 4 | hex(in[p + 5]));
                         p += 4;
                     }
-                    default -> out.append((char) e); // " \ /
+                    default -> out[o++] = (char) e; // " \ /
                 }
                 p += 2;
-            } else if (c < 0x80) {
-                out.append((char) c);
-                p++;
+            } else if (c < 0xE0) {
+                out[o++] = (char) ((c & 0x1F) << 6 | (in[p + 1] & 0x3F));
+                p += 2;
+            } else if (c < 0xF0) {
+                out[o++] = (char) ((c & 0x0F) << 12 | (in[p + 1] & 0x3F) << 6 | (in[p + 2] & 0x3F));
+                p += 3;
             } else {
-                int run = p;
-                while (p < strTo && b[p] != '\\') {
-                    p++;
-                }
-                out.append(new String(b, run, p - run, StandardCharsets.UTF_8));
+                int cp = (c & 0x07) << 18 | (in[p + 1] & 0x3F) << 12 | (in[p + 2] & 0x3F) << 6 | (in[p + 3] & 0x3F);
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+                p += 4;
             }
         }
-        return out.toString();
+        return new String(out, 0, o);
     }
 
     @Override
