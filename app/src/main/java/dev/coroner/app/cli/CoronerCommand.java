@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
                 "With no subcommand, opens the workbench on the given files and folders,",
                 "or on the bundled demo corpus when none is given."},
-        subcommands = {VerdictCommand.class, PrecursorCommand.class, ScriptsCommand.class, ReportCommand.class,
+        subcommands = {VerdictCommand.class, PrecursorCommand.class, ScriptsCommand.class, ProposeCommand.class, ReportCommand.class,
                 SnapshotCommand.class})
 public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */

@@ -22,7 +22,7 @@ public final class JsonLines {
         this.out = out;
     }
 
-    /** Writes {@code fields} (insertion-ordered) as one line. Values: String, Number, Boolean, List, null. */
+    /** Writes {@code fields} (insertion-ordered) as one line. Values: String, Number (a BigDecimal exactly as written), Boolean, List, Map, null. */
     public void write(Map<String, ?> fields) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = FACTORY.createGenerator(w)) {
@@ -38,7 +38,9 @@ public final class JsonLines {
 
     private static void writeValue(JsonGenerator g, Object v) throws IOException {
         SafeJson.write(g, v, (gen, other) -> {
-            if (other instanceof Number n) {
+            if (other instanceof java.math.BigDecimal d) {
+                gen.writeNumber(d.toPlainString()); // exact, as written: no binary floating point on the way
+            } else if (other instanceof Number n) {
                 gen.writeNumber(n.doubleValue());
             } else {
                 gen.writeString(other.toString());

@@ -72,6 +72,15 @@ class NoJavaFxOnTheCommandLineTest {
     }
 
     @Test
+    void proposeLoadsNoJavaFxClass() throws Exception {
+        Run r = run("propose", "--json", Fixtures.path("propose").toString());
+        assertEquals(0, r.status());
+        assertTrue(r.out().contains("\"kind\":\"proposal\""));
+        assertTrue(r.loaded().stream().anyMatch(n -> n.startsWith("dev.coroner.core.precursor.Proposer")), "the CLI ran in the loader");
+        assertEquals(List.of(), r.loaded().stream().filter(n -> n.startsWith("javafx.")).toList());
+    }
+
+    @Test
     void reportLoadsNoJavaFxClass() throws Exception {
         java.nio.file.Path out = java.nio.file.Files.createTempDirectory("coroner-report").resolve("r.html");
         Run r = run("report", "--out", out.toString(), Fixtures.demoCorpus().toString());

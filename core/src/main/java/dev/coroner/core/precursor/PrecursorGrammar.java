@@ -158,6 +158,29 @@ public final class PrecursorGrammar {
         return List.copyOf(sorted);
     }
 
+    /**
+     * This grammar with a result of {@code precursor} accepted before {@code tool}: added to the tool's rule, or a new
+     * rule when the tool is not gated. The proposer judges a proposal with it (docs/VERDICTS.md, "Coverage and
+     * proposals"); aliases and exemptions stay as they are.
+     */
+    PrecursorGrammar withPrecursor(String tool, String precursor) {
+        Map<String, List<String>> requires = new LinkedHashMap<>();
+        String key = canonical(tool);
+        boolean found = false;
+        for (Rule r : rules.values()) {
+            List<String> precursors = new ArrayList<>(r.precursors());
+            if (r.canonical().equals(key)) {
+                precursors.add(precursor);
+                found = true;
+            }
+            requires.put(r.tool(), precursors);
+        }
+        if (!found) {
+            requires.put(tool, List.of(precursor));
+        }
+        return new PrecursorGrammar(caseSensitive, requires, aliases, exemptions.createdFile(), exemptions.ownWrite());
+    }
+
     /** True when nothing is gated. */
     public boolean isEmpty() {
         return rules.isEmpty();
