@@ -55,6 +55,26 @@ class WorkbenchModelTest {
     }
 
     @Test
+    void theFindingsListIsWorstFirstThenByKindPathAndLine() {
+        corpus.open(List.of(dev.coroner.fixtures.Fixtures.root()));
+        List<FindingItem> items = findings.items();
+        assertTrue(items.size() > 100, items.size() + " findings");
+        java.util.Comparator<FindingItem> order = java.util.Comparator
+                .comparing((FindingItem i) -> i.finding().severity())
+                .thenComparing(i -> i.finding().kind())
+                .thenComparing(FindingItem::path, dev.coroner.core.corpus.TranscriptPaths.BYTEWISE)
+                .thenComparingLong(i -> i.finding().line());
+        java.util.Set<Path> paths = new java.util.HashSet<>();
+        for (int i = 1; i < items.size(); i++) {
+            FindingItem a = items.get(i - 1);
+            FindingItem b = items.get(i);
+            assertTrue(order.compare(a, b) <= 0, "out of order at " + i + ": " + a + " before " + b);
+            paths.add(b.path());
+        }
+        assertTrue(paths.size() > 10, "findings from " + paths.size() + " transcripts");
+    }
+
+    @Test
     void theDemoCorpusIsTwoSessionsAndTwoOfSixAreDead() {
         corpus.open(List.of(DemoCorpus.DEMO));
         assertEquals(2, corpus.roots().size());
