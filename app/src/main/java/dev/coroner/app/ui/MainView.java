@@ -4,6 +4,7 @@ import dev.coroner.app.ui.model.Analyses;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.GrammarPanelModel;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.TimelineViewModel;
@@ -33,11 +34,12 @@ final class MainView extends BorderPane {
     final FindingsView findingsView;
     final ToolbarView toolbar;
     final StatusBar statusBar;
+    final GrammarPanel grammarPanel;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator);
@@ -51,12 +53,14 @@ final class MainView extends BorderPane {
         panels.getStyleClass().add("panels");
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
+        grammarPanel = new GrammarPanel(grammar, navigator);
+        attached.show(grammar.shownProperty(), shown -> showGrammarPanel(panels, shown));
         SplitPane main = new SplitPane(panels, findingsView);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.76);
         SplitPane.setResizableWithParent(findingsView, false);
 
-        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar));
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings, grammar), toolbar));
         setCenter(main);
         statusBar = new StatusBar(status);
         setBottom(statusBar);
@@ -72,6 +76,17 @@ final class MainView extends BorderPane {
         toolbar.detach();
         statusBar.detach();
         findingsView.detach();
+        grammarPanel.detach();
+    }
+
+    /** The grammar panel beside the detail panel, or not (View ▸ Grammar panel). */
+    private void showGrammarPanel(SplitPane panels, boolean shown) {
+        if (shown && !panels.getItems().contains(grammarPanel)) {
+            panels.getItems().add(grammarPanel);
+            panels.setDividerPositions(0.22, 0.52, 0.72);
+        } else if (!shown && panels.getItems().remove(grammarPanel)) {
+            panels.setDividerPositions(0.325, 0.75);
+        }
     }
 
     /** Puts the keyboard in the timeline: where Home, End and the arrows mean something. */
@@ -80,7 +95,7 @@ final class MainView extends BorderPane {
     }
 
     private MenuBar createMenu(Actions actions, CorpusViewModel corpus, TimelineViewModel timeline,
-                               FindingsViewModel findings) {
+                               FindingsViewModel findings, GrammarPanelModel grammar) {
         Menu file = new Menu("File");
         file.getItems().addAll(
                 item("Open transcripts…", "Shortcut+O", actions::openFiles),
@@ -92,7 +107,10 @@ final class MainView extends BorderPane {
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");
-        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
+        CheckMenuItem grammarPanelItem = new CheckMenuItem("Grammar panel");
+        grammarPanelItem.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        attached.bindBidirectional(grammarPanelItem.selectedProperty(), grammar.shownProperty());
+        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters), grammarPanelItem);
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),

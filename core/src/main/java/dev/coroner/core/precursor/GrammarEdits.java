@@ -89,6 +89,63 @@ public final class GrammarEdits {
         return Optional.of(new GrammarEdit(at, end, replacement, "use " + error.suggestion()));
     }
 
+    /** Where an error sits in the text: a range to underline. */
+    public record Place(int start, int end) {
+    }
+
+    /**
+     * The range of {@code text} to underline for {@code error}: the key, name or token at its line and column (at
+     * least one character, the line's end when it points past it); null for an error about the file as a whole.
+     */
+    public static Place place(String text, GrammarError error) {
+        if (!error.positioned()) {
+            return null;
+        }
+        int at = offset(text, error.line(), error.column());
+        if (at < 0) {
+            at = text.length();
+        }
+        int end = at;
+        if (at < text.length()) {
+            char c = text.charAt(at);
+            if (c == '"' || c == '\'') {
+                end = stringEnd(text, at);
+            } else if (c == '[') {
+                end = text.indexOf('\n', at) < 0 ? text.length() : text.indexOf('\n', at);
+            } else {
+                while (end < text.length() && bareKeyChar(text.charAt(end))) {
+                    end++;
+                }
+            }
+        }
+        if (end == at) {
+            if (at < text.length() && text.charAt(at) != '\n') {
+                end = at + 1;
+            } else if (at > 0) {
+                at--; // past the end of a line: mark its last character
+            }
+            end = Math.max(end, at + 1);
+        }
+        return new Place(Math.max(0, Math.min(at, text.length())), Math.min(end, text.length()));
+    }
+
+    /** The precursor names the grammar's rules list, as the text spells them, each once, in file order. */
+    public static List<String> declaredPrecursors(String text) {
+        TomlParseResult toml = Toml.parse(text);
+        java.util.LinkedHashMap<String, String> out = new java.util.LinkedHashMap<>();
+        if (!toml.hasErrors() && toml.get(REQUIRES) instanceof TomlTable requires) {
+            for (String tool : requires.keySet()) {
+                Object v = requires.get(List.of(tool));
+                for (Object n : v instanceof TomlArray a ? a.toList() : List.of(v)) {
+                    if (n instanceof String s) {
+                        out.putIfAbsent(ToolNames.canonical(s, false), s);
+                    }
+                }
+            }
+        }
+        return List.copyOf(out.values());
+    }
+
     /** Adds {@code name} to the list at {@code key} of {@code table}, making the key and the table when missing. */
     private static Result addName(String text, List<String> table, String key, String name, String summary) {
         if (ToolNames.canonical(key, true).isEmpty() || ToolNames.canonical(name, true).isEmpty()) {

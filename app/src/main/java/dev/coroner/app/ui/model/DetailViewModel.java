@@ -103,6 +103,14 @@ public final class DetailViewModel {
 
     /** Shows {@code row} of the transcript indexed by {@code index}; its markers come from {@code analysis}. */
     public void show(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
+        RecordDetail shown = detail.get();
+        SourceSpan span = index.span(row.row());
+        if (shown != null && shown.path().equals(index.path()) && shown.span().equals(span) && !loading.get()) {
+            // the same record judged again (a grammar edit): new verdicts, the record as read, no file read
+            verdicts.setAll(row.markers());
+            links.setAll(links(index, row, analysis));
+            return;
+        }
         int gen = ++generation;
         transcript.set(null);
         verdicts.setAll(row.markers());
@@ -111,7 +119,6 @@ public final class DetailViewModel {
         message.set("");
         whyUnmatched.clear();
         explainMisses(gen, index.judgement(), row.line());
-        SourceSpan span = index.span(row.row());
         Path path = index.path();
         String header = header(row);
         tasks.run(() -> read(path, span, header), d -> {
