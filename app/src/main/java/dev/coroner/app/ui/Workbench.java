@@ -51,7 +51,7 @@ public final class Workbench {
         IndexCache cache = new IndexCache();
         corpus = new CorpusViewModel(tasks, analyses, cache);
         timeline = new TimelineViewModel(tasks, cache, analyses);
-        detail = new DetailViewModel(tasks);
+        detail = new DetailViewModel(tasks, analyses);
         findings = new FindingsViewModel(analyses, navigator, tasks);
         navigator.wire(corpus, timeline);
         grammar = new GrammarPanelModel(tasks, analyses, corpus, bundledGrammar());
