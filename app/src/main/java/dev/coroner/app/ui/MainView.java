@@ -54,6 +54,7 @@ final class MainView extends BorderPane {
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
         grammarPanel = new GrammarPanel(grammar, navigator);
+        EvidenceMenu.attach(timelineView.table(), timeline, grammar, analyses);
         attached.show(grammar.shownProperty(), shown -> showGrammarPanel(panels, shown));
         SplitPane main = new SplitPane(panels, findingsView);
         main.setOrientation(Orientation.VERTICAL);
