@@ -104,7 +104,11 @@ final class MainView extends BorderPane {
                 item("Choose grammar…", null, actions::chooseGrammar),
                 new SeparatorMenuItem(),
                 item("Close all", null, corpus::clear),
-                item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
+                item("Quit", "Shortcut+Q", () -> {
+                    if (grammarPanel.mayDiscard("quit")) {
+                        getScene().getWindow().hide();
+                    }
+                }));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");

@@ -179,6 +179,33 @@ class GrammarPanelWindowTest {
     }
 
     @Test
+    void aTomlSyntaxErrorIsListedAndUnderlinedWhereItIsAndTheVerdictsStay(FxRobot robot) {
+        openDemo(robot);
+        CodeArea area = showPanel(robot);
+        String before = warnChip(robot);
+        int at = area.getText().indexOf("MultiEdit");
+        typeAt(robot, area, at, "Bash = Read\n");
+        @SuppressWarnings("unchecked")
+        ListView<GrammarError> errors = robot.lookup(".grammar-errors").queryAs(ListView.class);
+        assertFalse(errors.getItems().isEmpty());
+        GrammarError first = errors.getItems().get(0);
+        assertEquals(GrammarError.Kind.SYNTAX, first.kind());
+        assertEquals(area.getText().substring(0, at).split("\n", -1).length, first.line(), "on the line typed");
+        assertTrue(first.message().contains("put it in quotes"), first.message());
+        int underlined = area.getText().indexOf("Read\n", at);
+        assertTrue(styleAt(area, underlined).contains("grammar-error"), "underlined where it is");
+        assertEquals(before, warnChip(robot), "the last valid text's verdicts stay");
+        robot.interact(() -> area.moveTo(underlined));
+        robot.write("\"");
+        robot.interact(() -> area.moveTo(area.getText().indexOf("Read\n", at) + 4));
+        robot.write("\"");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(errors.getItems().isEmpty(), errors.getItems().toString());
+        assertFalse(styleAt(area, underlined).contains("grammar-error"));
+        assertFalse(before.equals(warnChip(robot)), "valid again: judged by the new rule");
+    }
+
+    @Test
     void saveThenReloadRoundTripsADosTomlWithOtherTablesAndCommentsByteForByte(FxRobot robot) throws Exception {
         Path dos = dir.resolve("dos-" + System.nanoTime() + ".toml");
         byte[] original = Files.readAllBytes(Fixtures.path("precursor/dos.toml"));
