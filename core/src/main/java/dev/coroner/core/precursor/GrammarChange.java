@@ -43,7 +43,36 @@ public record GrammarChange(long warnsAdded, long warnsRemoved, long exemptAdded
      */
     public static GrammarChange between(PrecursorGrammar saved, PrecursorGrammar edited, Map<Path, CallStream> streams,
                                         BooleanSupplier cancelled) {
-        PrecursorGrammar before = saved == null ? PrecursorGrammar.EMPTY : saved;
+        return against(new Baseline(saved), edited, streams, cancelled);
+    }
+
+    /**
+     * The saved grammar's stance on each call of each stream, made once and kept while the person types: each
+     * keystroke then judges only the edited text. Safe to share between threads; a stream no longer held is dropped.
+     */
+    public static final class Baseline {
+        private final PrecursorGrammar saved;
+        private final Map<CallStream, PrecursorStance[]> stances =
+                java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+        /** @param saved the saved grammar, or null: nothing gated */
+        public Baseline(PrecursorGrammar saved) {
+            this.saved = saved == null ? PrecursorGrammar.EMPTY : saved;
+        }
+
+        PrecursorStance[] of(CallStream stream) {
+            PrecursorStance[] known = stances.get(stream);
+            if (known == null) {
+                known = stances(saved, stream);
+                stances.put(stream, known);
+            }
+            return known;
+        }
+    }
+
+    /** {@link #between(PrecursorGrammar, PrecursorGrammar, Map, BooleanSupplier)} against a kept baseline. */
+    public static GrammarChange against(Baseline baseline, PrecursorGrammar edited, Map<Path, CallStream> streams,
+                                        BooleanSupplier cancelled) {
         long add = 0;
         long remove = 0;
         long exempt = 0;
@@ -55,7 +84,7 @@ public record GrammarChange(long warnsAdded, long warnsRemoved, long exemptAdded
                 break;
             }
             CallStream stream = e.getValue();
-            PrecursorStance[] was = stances(before, stream);
+            PrecursorStance[] was = baseline.of(stream);
             PrecursorStance[] now = stances(edited, stream);
             for (int c = 0; c < stream.size(); c++) {
                 if (was[c] == now[c]) {

@@ -54,4 +54,17 @@ class GrammarChangeTest {
         assertTrue(GrammarChange.between(g, g, streams, () -> false).none());
         assertEquals(1, GrammarChange.between(null, g, streams, () -> false).warnsAdded());
     }
+
+    @Test
+    void aKeptBaselineGivesWhatAFreshComparisonGivesKeystrokeAfterKeystroke() {
+        Map<Path, CallStream> streams = new LinkedHashMap<>();
+        streams.put(Path.of("a.jsonl"), stream());
+        PrecursorGrammar saved = grammar("[precursor.requires]\nEdit = \"Read\"\n");
+        GrammarChange.Baseline kept = new GrammarChange.Baseline(saved);
+        for (String rule : List.of("Bash = \"Read\"", "Bash = \"Glob\"", "Write = \"Read\"")) {
+            PrecursorGrammar edited = grammar("[precursor.requires]\nEdit = \"Read\"\n" + rule + "\n");
+            assertEquals(GrammarChange.between(saved, edited, streams, () -> false),
+                    GrammarChange.against(kept, edited, streams, () -> false), rule);
+        }
+    }
 }

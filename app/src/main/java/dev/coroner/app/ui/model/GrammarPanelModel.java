@@ -65,6 +65,8 @@ public final class GrammarPanelModel {
     private String text = "";
     private String savedText = "";
     private PrecursorGrammar savedGrammar;
+    /** The saved grammar's stances, kept between keystrokes; replaced when the saved grammar changes. */
+    private GrammarChange.Baseline baseline = new GrammarChange.Baseline(null);
     private String appliedText;
     private FileTime savedTime;
     private long serial;
@@ -279,6 +281,7 @@ public final class GrammarPanelModel {
             file.set(null);
             savedText = "";
             savedGrammar = null;
+            baseline = new GrammarChange.Baseline(null);
             savedTime = null;
             appliedText = "";
             replaceAll("", true);
@@ -303,6 +306,7 @@ public final class GrammarPanelModel {
         savedTime = disk.time();
         GrammarResult saved = GrammarLoader.parse(disk.text());
         savedGrammar = saved.ok() ? saved.grammar() : null;
+        baseline = new GrammarChange.Baseline(savedGrammar);
         appliedText = chosen ? disk.text() : null;
         boolean freshHistory = chosen;
         replaceAll(disk.text(), freshHistory);
@@ -313,6 +317,7 @@ public final class GrammarPanelModel {
         savedText = disk;
         GrammarResult r = GrammarLoader.parse(disk);
         savedGrammar = r.ok() ? r.grammar() : savedGrammar;
+        baseline = new GrammarChange.Baseline(savedGrammar);
         dirty.set(!text.equals(savedText));
         change.set(GrammarChange.NONE);
         try {
@@ -331,13 +336,19 @@ public final class GrammarPanelModel {
     private void evaluate() {
         String now = text;
         evaluating.cancel();
+        if (file.get() == null && now.isBlank()) {
+            errors.clear(); // no grammar chosen and none typed: nothing is gated, and nothing is wrong
+            valid.set(true);
+            change.set(GrammarChange.NONE);
+            return;
+        }
         CancelToken token = new CancelToken();
         evaluating = token;
-        PrecursorGrammar saved = savedGrammar;
+        GrammarChange.Baseline saved = baseline;
         Map<Path, CallStream> streams = corpus.callStreams();
         tasks.run(() -> {
             GrammarResult r = GrammarLoader.parse(now);
-            GrammarChange c = r.ok() ? GrammarChange.between(saved, r.grammar(), streams, token::cancelled) : null;
+            GrammarChange c = r.ok() ? GrammarChange.against(saved, r.grammar(), streams, token::cancelled) : null;
             return new Evaluation(r, c);
         }, ev -> {
             if (token.cancelled() || !now.equals(text)) {
