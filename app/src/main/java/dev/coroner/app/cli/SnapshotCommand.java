@@ -48,6 +48,9 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts (default: the bundled Claude Code grammar).")
     Path grammar;
 
+    @Option(names = "--grammar-panel", description = "Show the grammar panel beside the detail.")
+    boolean grammarPanel;
+
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x1000",
             description = "Window size in pixels (default: ${DEFAULT-VALUE}).")
     String size;
@@ -107,7 +110,7 @@ public final class SnapshotCommand implements Callable<Integer> {
         HEADLESS.forEach(System::setProperty);
         // the headless screen must hold the whole window, or Monocle overflows its frame buffer
         System.setProperty("headless.geometry", window.width() + "x" + window.height() + "-32");
-        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window));
+        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window, grammarPanel));
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
     }

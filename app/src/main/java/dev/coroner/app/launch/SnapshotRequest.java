@@ -15,12 +15,18 @@ import java.util.Objects;
  * @param select  the transcript and line to show; null: the first dead transcript (or the first), at its terminal
  *                record
  * @param size    the window's size
+ * @param grammarPanel whether the grammar panel is shown beside the detail
  */
-public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size) {
+public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size,
+                              boolean grammarPanel) {
     public SnapshotRequest {
         paths = List.copyOf(paths);
         Objects.requireNonNull(out);
         Objects.requireNonNull(size);
+    }
+
+    public SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size) {
+        this(paths, out, grammar, select, size, false);
     }
 
     /** A window size in pixels. */

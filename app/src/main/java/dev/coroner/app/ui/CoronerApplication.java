@@ -56,6 +56,11 @@ public final class CoronerApplication extends Application {
             stage.setWidth(width);
             stage.setHeight(height);
         });
+        stage.setOnCloseRequest(e -> {
+            if (!workbench.mayClose()) {
+                e.consume(); // unsaved grammar edits, and the person chose to stay
+            }
+        });
         stage.show();
         workbench.setGrammar(Workbench.bundledGrammar());
         workbench.open(request.toOpen());

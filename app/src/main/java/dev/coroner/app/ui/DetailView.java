@@ -45,6 +45,7 @@ final class DetailView extends VBox {
     private final Label header = new Label("Select a row in the timeline.");
     private final VBox verdicts = new VBox(6);
     private final VBox why = new VBox(6);
+    private final VBox explanations = new VBox(6);
     private final FlowPane links = new FlowPane(10, 2);
     private final HBox images = new HBox(6);
     private final StyledArea message = new StyledArea("message-text");
@@ -73,7 +74,9 @@ final class DetailView extends VBox {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getStyleClass().add("detail-tabs");
         VBox.setVgrow(tabs, Priority.ALWAYS);
-        getChildren().addAll(top, header, verdicts, why, links, images, tabs, createFooter());
+        explanations.getStyleClass().add("explanations");
+        getChildren().addAll(top, header, verdicts, explanations, why, links, images, tabs, createFooter());
+        attached.show(model.explanations(), this::showExplanations);
         attached.show(model.verdicts(), this::showVerdicts);
         attached.show(model.whyUnmatched(), this::showWhyUnmatched);
         attached.show(model.links(), this::showLinks);
@@ -172,6 +175,31 @@ final class DetailView extends VBox {
         }
         verdicts.setVisible(!verdicts.getChildren().isEmpty());
         verdicts.setManaged(verdicts.isVisible());
+    }
+
+    /** Why the gate said what it said about each call of the record, with links to the evidence it names. */
+    private void showExplanations() {
+        explanations.getChildren().clear();
+        for (var e : model.explanations()) {
+            String stance = e.stance() == null ? "not gated" : e.stance().name();
+            Label label = new Label(Safe.text("precursor · " + e.tool() + " · " + stance));
+            label.getStyleClass().add("verdict-label");
+            Label sentence = new Label(Safe.text(e.sentence()));
+            sentence.getStyleClass().addAll("verdict-reason", "explanation-sentence");
+            sentence.setWrapText(true);
+            sentence.setMinHeight(Region.USE_PREF_SIZE);
+            VBox card = new VBox(2, label, sentence);
+            card.getStyleClass().addAll("explanation", "explanation-" + stance.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+            for (DetailLink l : e.links()) {
+                Hyperlink h = new Hyperlink(Safe.text(l.label()), Glyphs.icon(dev.coroner.icons.Icon.LINK, 11));
+                h.getStyleClass().addAll("detail-link", "explanation-link");
+                h.setOnAction(a -> navigator.goTo(l.path(), l.line()));
+                card.getChildren().add(h);
+            }
+            explanations.getChildren().add(card);
+        }
+        explanations.setVisible(!explanations.getChildren().isEmpty());
+        explanations.setManaged(explanations.isVisible());
     }
 
     /** A verdict card: its icon, its label, and the reason under it, both made safe to draw. */

@@ -4,6 +4,7 @@ import dev.coroner.app.ui.model.Analyses;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.GrammarPanelModel;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.TimelineViewModel;
@@ -33,11 +34,12 @@ final class MainView extends BorderPane {
     final FindingsView findingsView;
     final ToolbarView toolbar;
     final StatusBar statusBar;
+    final GrammarPanel grammarPanel;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator);
@@ -51,12 +53,15 @@ final class MainView extends BorderPane {
         panels.getStyleClass().add("panels");
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
+        grammarPanel = new GrammarPanel(grammar, navigator);
+        EvidenceMenu.attach(timelineView.table(), timeline, grammar, analyses);
+        attached.show(grammar.shownProperty(), shown -> showGrammarPanel(panels, shown));
         SplitPane main = new SplitPane(panels, findingsView);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.76);
         SplitPane.setResizableWithParent(findingsView, false);
 
-        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar));
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings, grammar), toolbar));
         setCenter(main);
         statusBar = new StatusBar(status);
         setBottom(statusBar);
@@ -72,6 +77,17 @@ final class MainView extends BorderPane {
         toolbar.detach();
         statusBar.detach();
         findingsView.detach();
+        grammarPanel.detach();
+    }
+
+    /** The grammar panel beside the detail panel, or not (View ▸ Grammar panel). */
+    private void showGrammarPanel(SplitPane panels, boolean shown) {
+        if (shown && !panels.getItems().contains(grammarPanel)) {
+            panels.getItems().add(grammarPanel);
+            panels.setDividerPositions(0.22, 0.52, 0.72);
+        } else if (!shown && panels.getItems().remove(grammarPanel)) {
+            panels.setDividerPositions(0.325, 0.75);
+        }
     }
 
     /** Puts the keyboard in the timeline: where Home, End and the arrows mean something. */
@@ -80,7 +96,7 @@ final class MainView extends BorderPane {
     }
 
     private MenuBar createMenu(Actions actions, CorpusViewModel corpus, TimelineViewModel timeline,
-                               FindingsViewModel findings) {
+                               FindingsViewModel findings, GrammarPanelModel grammar) {
         Menu file = new Menu("File");
         file.getItems().addAll(
                 item("Open transcripts…", "Shortcut+O", actions::openFiles),
@@ -88,11 +104,18 @@ final class MainView extends BorderPane {
                 item("Choose grammar…", null, actions::chooseGrammar),
                 new SeparatorMenuItem(),
                 item("Close all", null, corpus::clear),
-                item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
+                item("Quit", "Shortcut+Q", () -> {
+                    if (grammarPanel.mayDiscard("quit")) {
+                        getScene().getWindow().hide();
+                    }
+                }));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");
-        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
+        CheckMenuItem grammarPanelItem = new CheckMenuItem("Grammar panel");
+        grammarPanelItem.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        attached.bindBidirectional(grammarPanelItem.selectedProperty(), grammar.shownProperty());
+        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters), grammarPanelItem);
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),

@@ -58,6 +58,7 @@ final class Snapshots {
             stage.setScene(w.scene(request.size().width(), request.size().height()));
             stage.show();
             w.setGrammar(request.grammar() != null ? request.grammar() : Workbench.bundledGrammar());
+            w.grammar().shownProperty().set(request.grammarPanel());
             w.open(request.paths().stream().map(p -> p.toAbsolutePath().normalize()).toList());
             return w;
         });

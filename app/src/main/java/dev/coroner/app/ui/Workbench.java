@@ -6,6 +6,7 @@ import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.GrammarPanelModel;
 import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
@@ -34,6 +35,7 @@ public final class Workbench {
     private final TimelineViewModel timeline;
     private final DetailViewModel detail;
     private final FindingsViewModel findings;
+    private final GrammarPanelModel grammar;
     private final Navigator navigator = new Navigator();
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
@@ -49,9 +51,10 @@ public final class Workbench {
         IndexCache cache = new IndexCache();
         corpus = new CorpusViewModel(tasks, analyses, cache);
         timeline = new TimelineViewModel(tasks, cache, analyses);
-        detail = new DetailViewModel(tasks);
+        detail = new DetailViewModel(tasks, analyses);
         findings = new FindingsViewModel(analyses, navigator, tasks);
         navigator.wire(corpus, timeline);
+        grammar = new GrammarPanelModel(tasks, analyses, corpus, bundledGrammar());
         StatusViewModel status = new StatusViewModel(corpus, timeline, findings);
         wiring.onChange(timeline.selectedRowProperty(), row -> {
             if (row == null) {
@@ -71,7 +74,7 @@ public final class Workbench {
                 timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
             }
         });
-        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator);
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar);
     }
 
     /**
@@ -147,6 +150,16 @@ public final class Workbench {
 
     public FindingsViewModel findings() {
         return findings;
+    }
+
+    /** The grammar panel's model: the grammar file as text being edited. */
+    public GrammarPanelModel grammar() {
+        return grammar;
+    }
+
+    /** Whether the window may close: no unsaved grammar edits, or the person saved or dropped them. */
+    public boolean mayClose() {
+        return view.grammarPanel.mayDiscard("close the window");
     }
 
     public Navigator navigator() {

@@ -107,6 +107,16 @@ public final class CorpusEngine {
         return out;
     }
 
+    /**
+     * The call stream each analysed transcript kept, for judging a grammar without re-analysing (the grammar panel's
+     * change against the saved grammar). A snapshot: safe to read on any thread.
+     */
+    public Map<Path, dev.coroner.core.precursor.CallStream> callStreams() {
+        Map<Path, dev.coroner.core.precursor.CallStream> out = new LinkedHashMap<>();
+        kept.forEach((path, k) -> out.put(path, k.judgement().calls()));
+        return out;
+    }
+
     /** Whether {@code paths} were all analysed, so {@link #rejudge} covers them. */
     public boolean holds(List<Path> paths) {
         return kept.keySet().containsAll(paths);

@@ -6,9 +6,11 @@ import java.util.Objects;
 /**
  * One thing wrong with a grammar file, where it is and what to change. {@code line} and {@code column} are
  * 1-based, and columns count characters (code points), as tomlj's positions do; both are 0 when the error is
- * about the file as a whole (it cannot be read, it is too big).
+ * about the file as a whole (it cannot be read, it is too big). {@code suggestion}, when not null, is the name the
+ * validator believes was meant for the key or name at that position (a did-you-mean): the editor offers to put it
+ * there ({@link GrammarEdits#fix}).
  */
-public record GrammarError(int line, int column, Kind kind, String message) {
+public record GrammarError(int line, int column, Kind kind, String message, String suggestion) {
 
     /** What kind of mistake: the editor may mark them differently; the message says the rest. */
     public enum Kind {
@@ -39,6 +41,10 @@ public record GrammarError(int line, int column, Kind kind, String message) {
     /** Errors in the order they appear in the file. */
     public static final Comparator<GrammarError> IN_FILE_ORDER =
             Comparator.comparingInt(GrammarError::line).thenComparingInt(GrammarError::column);
+
+    public GrammarError(int line, int column, Kind kind, String message) {
+        this(line, column, kind, message, null);
+    }
 
     public GrammarError {
         Objects.requireNonNull(kind);

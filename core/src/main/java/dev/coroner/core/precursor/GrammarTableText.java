@@ -119,6 +119,55 @@ public final class GrammarTableText {
         return new Replaced(out, null, List.of());
     }
 
+    /** Coroner's own table of forensic exemptions. */
+    public static final List<String> CORONER_PRECURSOR = List.of("coroner", "precursor");
+
+    /**
+     * The file with the grammar's two tables, {@code [precursor]} and {@code [coroner.precursor]}, taken from
+     * {@code editorText} (the whole file as the grammar editor holds it) and every other byte kept as {@code file}
+     * has it: the grammar editor's save (docs/ARCHITECTURE.md, "The grammar panel"). Refused when a table cannot be
+     * located in one piece in either, or when the result would not load.
+     */
+    public static Replaced replaceGrammar(byte[] file, String editorText) {
+        byte[] editor = editorText.getBytes(StandardCharsets.UTF_8);
+        byte[] out = file;
+        for (List<String> table : List.of(PRECURSOR, CORONER_PRECURSOR)) {
+            Located from = locate(editor, table);
+            Located to = locate(out, table);
+            if (from.region() == null || to.region() == null) {
+                return new Replaced(null, from.region() == null ? from.problem() : to.problem(), List.of());
+            }
+            Region f = from.region();
+            Region r = to.region();
+            if (f.start() == f.end() && r.start() == r.end()) {
+                continue;
+            }
+            byte[] text = java.util.Arrays.copyOfRange(editor, f.start(), f.end());
+            boolean append = r.start() == r.end() && r.start() > 0 && out[r.start() - 1] != '\n';
+            byte[] sep = append ? new byte[] {'\n'} : new byte[0];
+            byte[] next = new byte[r.start() + sep.length + text.length + out.length - r.end()];
+            System.arraycopy(out, 0, next, 0, r.start());
+            System.arraycopy(sep, 0, next, r.start(), sep.length);
+            System.arraycopy(text, 0, next, r.start() + sep.length, text.length);
+            System.arraycopy(out, r.end(), next, r.start() + sep.length + text.length, out.length - r.end());
+            out = next;
+        }
+        GrammarResult loaded = GrammarLoader.parse(out);
+        if (!loaded.ok()) {
+            return new Replaced(null, "the grammar does not load; nothing was saved", loaded.errors());
+        }
+        return new Replaced(out, null, List.of());
+    }
+
+    /** {@link #replaceGrammar} on {@code file} as it is on disk now, written atomically; nothing is written when refused. */
+    public static Replaced saveGrammar(Path file, String editorText) throws IOException {
+        Replaced r = replaceGrammar(Files.readAllBytes(file), editorText);
+        if (r.ok()) {
+            AtomicWrite.replace(file, r.bytes());
+        }
+        return r;
+    }
+
     /**
      * Saves {@code table} as the {@code [precursor]} table of {@code file} as it is on disk now (another program may
      * have changed its other tables meanwhile: their bytes are kept), atomically; nothing is written when refused.

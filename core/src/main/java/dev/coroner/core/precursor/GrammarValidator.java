@@ -88,7 +88,7 @@ final class GrammarValidator {
         for (String other : others) {
             if (!suggestion(PRECURSOR, List.of(other)).isEmpty()) {
                 error(root, other, Kind.NO_TABLE, "no [precursor] table; did you mean [precursor] for " + quote(other)
-                        + "? The grammar is read from the table named precursor");
+                        + "? The grammar is read from the table named precursor", PRECURSOR);
                 return;
             }
         }
@@ -105,7 +105,8 @@ final class GrammarValidator {
         for (String key : keysInFileOrder(precursor)) {
             if (!PRECURSOR_KEYS.contains(key)) {
                 error(precursor, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key) + " in [precursor]"
-                        + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires and aliases)");
+                        + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires and aliases)",
+                        suggested(key, PRECURSOR_KEYS));
             }
         }
         Object cs = precursor.get(List.of(CASE_SENSITIVE));
@@ -131,7 +132,8 @@ final class GrammarValidator {
         for (String key : keysInFileOrder(table)) {
             if (!EXEMPTION_KEYS.contains(key)) {
                 error(table, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key) + " in [coroner.precursor]"
-                        + suggestion(key, EXEMPTION_KEYS) + " (the keys are created_file and own_write)");
+                        + suggestion(key, EXEMPTION_KEYS) + " (the keys are created_file and own_write)",
+                        suggested(key, EXEMPTION_KEYS));
             }
         }
         List<String> createdFile = exemptionTools(table, CREATED_FILE);
@@ -147,7 +149,8 @@ final class GrammarValidator {
                     String hint = suggestion(tool, List.copyOf(gatedByCanonical.values()));
                     add(at, table.inputPositionOf(List.of(CREATED_FILE)), Kind.UNUSED_EXEMPTION, quote(CREATED_FILE)
                             + " lists " + quote(tool) + ", which no rule under [precursor.requires] gates, so it would"
-                            + " exempt nothing" + (hint.isEmpty() ? "; fix the name, or remove it" : hint));
+                            + " exempt nothing" + (hint.isEmpty() ? "; fix the name, or remove it" : hint),
+                            at == null ? null : suggested(tool, List.copyOf(gatedByCanonical.values())));
                 }
             }
         }
@@ -286,7 +289,8 @@ final class GrammarValidator {
                 String hint = suggestion(key, List.copyOf(precursors.values()));
                 error(table, key, Kind.UNUSED_ALIAS, "aliases for " + quote(key) + " change nothing: no tool under"
                         + " [precursor.requires] lists " + quote(key) + " as a precursor"
-                        + (hint.isEmpty() ? "; fix the name, or add a rule that requires it" : hint));
+                        + (hint.isEmpty() ? "; fix the name, or add a rule that requires it" : hint),
+                        suggested(key, List.copyOf(precursors.values())));
             }
         }
     }
@@ -297,14 +301,24 @@ final class GrammarValidator {
     }
 
     private void error(TomlTable table, String key, Kind kind, String message) {
-        add(table.inputPositionOf(List.of(key)), null, kind, message);
+        error(table, key, kind, message, null);
+    }
+
+    /** An error at {@code key}; {@code suggestion} (or null) is the name meant there, for the editor's one-click fix. */
+    private void error(TomlTable table, String key, Kind kind, String message, String suggestion) {
+        TomlPosition p = table.inputPositionOf(List.of(key));
+        add(p, null, kind, message, p == null ? null : suggestion);
     }
 
     private void add(TomlPosition at, TomlPosition fallback, Kind kind, String message) {
+        add(at, fallback, kind, message, null);
+    }
+
+    private void add(TomlPosition at, TomlPosition fallback, Kind kind, String message, String suggestion) {
         TomlPosition p = at != null ? at : fallback;
         int line = p == null ? 1 : Math.max(1, p.line());
         int column = p == null ? 1 : Math.max(1, p.column());
-        errors.add(new GrammarError(line, column, kind, message));
+        errors.add(new GrammarError(line, column, kind, message, suggestion));
     }
 
     /** A table's keys in the order they appear in the file, so "the second key" is the later one. */
@@ -317,6 +331,12 @@ final class GrammarValidator {
 
     /** "; did you mean `requires`?" when one of {@code known} is a small edit away from {@code key}, else "". */
     static String suggestion(String key, List<String> known) {
+        String best = suggested(key, known);
+        return best != null ? "; did you mean " + quote(best) + "?" : "";
+    }
+
+    /** The one of {@code known} a small edit away from {@code key}, or null. */
+    static String suggested(String key, List<String> known) {
         String k = key.toLowerCase(Locale.ROOT).replace('-', '_').replace('.', '_');
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
@@ -328,7 +348,7 @@ final class GrammarValidator {
             }
         }
         int allowed = Math.max(2, k.length() / 3);
-        return best != null && bestDistance <= allowed ? "; did you mean " + quote(best) + "?" : "";
+        return best != null && bestDistance <= allowed ? best : null;
     }
 
     /** Levenshtein distance: insertions, deletions and substitutions each cost one. */

@@ -42,6 +42,69 @@ public final class PrecursorGate {
         return new Judge(grammar, stream).verdict(call);
     }
 
+    /**
+     * Why {@code call} got its verdict: the result (and alias) that satisfied it, what had returned before a REFUTED
+     * call, the exemption that applied, or that no rule names its tool (docs/VERDICTS.md, "Explanations").
+     */
+    public static PrecursorExplanation explain(PrecursorGrammar grammar, CallStream stream, int call) {
+        PrecursorVerdict v = judge(grammar, stream, call);
+        ToolCall c = v.call();
+        int seen = stream.seen(call);
+        PrecursorGrammar.Rule rule = grammar.rule(c.tool());
+        if (rule == null) {
+            return new PrecursorExplanation(v, false, null, null, null, List.of(), seen, null,
+                    "not gated: no rule names " + c.tool());
+        }
+        switch (v.stance()) {
+            case ATTESTED -> {
+                for (int p = seen - 1; p >= 0; p--) {
+                    int looked = stream.streamCall(p);
+                    String name = grammar.canonical(stream.tool(stream.toolOf(looked)));
+                    if (rule.required().contains(name)) {
+                        ToolCall by = stream.call(looked);
+                        String aliasOf = rule.precursors().contains(name) ? null : rule.precursors().stream()
+                                .filter(pr -> grammar.aliases().getOrDefault(pr, List.of()).contains(name))
+                                .findFirst().orElse(null);
+                        return new PrecursorExplanation(v, true, by, name, aliasOf, List.of(), seen, null,
+                                "ATTESTED by " + by.tool() + " (the call at line " + by.line() + ")"
+                                        + (aliasOf == null ? "" : ", an alias of " + aliasOf)
+                                        + ": its result came in before this call");
+                    }
+                }
+                throw new IllegalStateException("an ATTESTED call with no required result before it");
+            }
+            case REFUTED -> {
+                java.util.LinkedHashSet<String> before = new java.util.LinkedHashSet<>(stream.streamBefore(call));
+                List<String> names = List.copyOf(before);
+                return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
+                        "REFUTED: none of " + anyOf(rule.required()) + " had returned a result; before it, " + seen
+                                + (seen == 1 ? " result" : " results") + " had come in, from " + allOf(names));
+            }
+            case EXEMPT -> {
+                ToolCall by = null;
+                if (v.exemption() == PrecursorExemption.OWN_WRITE) {
+                    int path = stream.pathOf(call);
+                    for (int p = 0; p < seen && by == null; p++) {
+                        int w = stream.streamCall(p);
+                        if (stream.pathOf(w) == path && stream.succeeded(w) && grammar.exemptions().ownWrite()
+                                .contains(grammar.canonical(stream.tool(stream.toolOf(w))))) {
+                            by = stream.call(w);
+                        }
+                    }
+                }
+                return new PrecursorExplanation(v, true, null, null, null, List.of(), seen, by,
+                        "EXEMPT by " + v.exemption().key() + " in [coroner.precursor]: " + (by != null
+                                ? by.tool() + " of the same file_path (the call at line " + by.line()
+                                        + ") had succeeded before, so it counts as the lookup"
+                                : "its result says it created the file, so there was nothing to look up"));
+            }
+            default -> {
+                return new PrecursorExplanation(v, true, null, null, null, List.of(), 0, null,
+                        "NO_SIGNAL: nothing had returned a result before this call, so no lookup could have fired yet");
+            }
+        }
+    }
+
     /** A WARN for a REFUTED verdict; nothing for the others. No verdict ever leads to more than a WARN. */
     public static Optional<PrecursorWarning> intervention(PrecursorVerdict verdict) {
         if (!verdict.warns()) {

@@ -101,7 +101,7 @@ class RejudgeBenchmark {
     }
 
     /** A session of {@code calls} calls: Read, Edit (some before any Read: a WARN), Bash, with their results. */
-    private static void write(Path p, int seed, int calls) throws Exception {
+    static void write(Path p, int seed, int calls) throws Exception {
         try (BufferedWriter w = Files.newBufferedWriter(p, StandardCharsets.UTF_8)) {
             w.write("{\"type\":\"user\",\"sessionId\":\"s" + seed + "\",\"message\":{\"role\":\"user\",\"content\":\"fix it\"}}\n");
             String[] tools = {"Edit", "Read", "Bash", "Edit", "Grep"};

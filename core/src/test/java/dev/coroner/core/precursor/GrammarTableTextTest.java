@@ -189,4 +189,22 @@ class GrammarTableTextTest {
         }
         assertTrue(checked >= 15, "checked " + checked);
     }
+
+    @Test
+    void theEditorsSaveTakesBothGrammarTablesFromTheEditorAndEveryOtherByteFromTheDisk() throws Exception {
+        byte[] disk = dosToml();
+        String text = new String(disk, StandardCharsets.UTF_8);
+        String edited = text.replace("Write = \"Read\"\n", "Write = \"Read\"\nBash = [\"Grep\"]\n")
+                .replace("created_file = [\"Write\"]\n", "created_file = [\"Write\"]\nown_write = [\"Write\"]\n")
+                .replace("max_turns = 40", "max_turns = 99");
+        byte[] onDiskNow = text.replace("keep_results = 200", "keep_results = 300").getBytes(StandardCharsets.UTF_8);
+        GrammarTableText.Replaced r = GrammarTableText.replaceGrammar(onDiskNow, edited);
+        assertTrue(r.ok(), r::problem);
+        String expected = text.replace("keep_results = 200", "keep_results = 300")
+                .replace("Write = \"Read\"\n", "Write = \"Read\"\nBash = [\"Grep\"]\n")
+                .replace("created_file = [\"Write\"]\n", "created_file = [\"Write\"]\nown_write = [\"Write\"]\n");
+        assertEquals(expected, new String(r.bytes(), StandardCharsets.UTF_8),
+                "the grammar's tables from the editor, [kernel] and [tool_stream] as on disk");
+        assertArrayEquals(disk, GrammarTableText.replaceGrammar(disk, text).bytes(), "unchanged text saves the same bytes");
+    }
 }

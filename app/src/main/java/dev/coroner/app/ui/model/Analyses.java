@@ -65,6 +65,14 @@ public final class Analyses {
         return settings.getReadOnlyProperty();
     }
 
+    /**
+     * Judges by {@code edited}, a grammar the person is editing and has not saved (the grammar panel): the corpus is
+     * judged again from memory. Choosing another grammar file replaces it.
+     */
+    public void judgeBy(AnalysisSettings edited) {
+        settings.set(edited);
+    }
+
     public TranscriptAnalyser analyser() {
         return analyser;
     }

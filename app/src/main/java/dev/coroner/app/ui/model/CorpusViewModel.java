@@ -178,6 +178,18 @@ public final class CorpusViewModel {
         tally.set(StateTally.NONE);
     }
 
+    /** The call stream each analysed transcript kept, in tree order: for judging an edited grammar from memory. */
+    public Map<Path, dev.coroner.core.precursor.CallStream> callStreams() {
+        Map<Path, dev.coroner.core.precursor.CallStream> all = engine.callStreams();
+        Map<Path, dev.coroner.core.precursor.CallStream> ordered = new java.util.LinkedHashMap<>();
+        transcripts().forEach(p -> {
+            if (all.containsKey(p)) {
+                ordered.put(p, all.get(p));
+            }
+        });
+        return ordered;
+    }
+
     /** Every transcript open, in tree order. */
     public List<Path> transcripts() {
         return survey == null ? List.of() : survey.analysisOrder();

@@ -3,6 +3,11 @@ package dev.coroner.app.ui.model;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.precursor.PrecursorExplanation;
+import dev.coroner.core.precursor.PrecursorGate;
+import dev.coroner.core.precursor.PrecursorGrammar;
+import dev.coroner.core.precursor.ToolCall;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptIndex;
@@ -46,6 +51,8 @@ public final class DetailViewModel {
     private static final int PROBLEM_BYTES = 64 * 1024;
 
     private final Tasks tasks;
+    private final Analyses analyses;
+    private final ObservableList<CallExplanation> explanations = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<RecordDetail> detail = new ReadOnlyObjectWrapper<>(this, "detail");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
@@ -56,7 +63,18 @@ public final class DetailViewModel {
     private int generation;
 
     public DetailViewModel(Tasks tasks) {
+        this(tasks, null);
+    }
+
+    /** @param analyses where the grammar the calls are explained by comes from (null: no explanations) */
+    public DetailViewModel(Tasks tasks, Analyses analyses) {
         this.tasks = tasks;
+        this.analyses = analyses;
+    }
+
+    /** For each call of the record shown: why the precursor gate said what it said, or that no rule names it. */
+    public ObservableList<CallExplanation> explanations() {
+        return explanations;
     }
 
     /** The record shown, or null. */
@@ -103,15 +121,24 @@ public final class DetailViewModel {
 
     /** Shows {@code row} of the transcript indexed by {@code index}; its markers come from {@code analysis}. */
     public void show(TranscriptIndex index, TimelineRow row, TranscriptAnalysis analysis) {
+        RecordDetail shown = detail.get();
+        SourceSpan span = index.span(row.row());
+        if (shown != null && shown.path().equals(index.path()) && shown.span().equals(span) && !loading.get()) {
+            // the same record judged again (a grammar edit): new verdicts, the record as read, no file read
+            verdicts.setAll(row.markers());
+            links.setAll(links(index, row, analysis));
+            explanations.setAll(explain(index, row));
+            return;
+        }
         int gen = ++generation;
         transcript.set(null);
         verdicts.setAll(row.markers());
         links.setAll(links(index, row, analysis));
+        explanations.setAll(explain(index, row));
         loading.set(true);
         message.set("");
         whyUnmatched.clear();
         explainMisses(gen, index.judgement(), row.line());
-        SourceSpan span = index.span(row.row());
         Path path = index.path();
         String header = header(row);
         tasks.run(() -> read(path, span, header), d -> {
@@ -134,6 +161,7 @@ public final class DetailViewModel {
         detail.set(null);
         verdicts.clear();
         links.clear();
+        explanations.clear();
         whyUnmatched.clear();
         loading.set(false);
         message.set("");
@@ -157,6 +185,38 @@ public final class DetailViewModel {
                 message.set("cannot explain the unmatched blocks: " + e.getMessage());
             }
         });
+    }
+
+    /** The gate's explanation of each call on {@code row}'s line, under the grammar the window judges by. */
+    private List<CallExplanation> explain(TranscriptIndex index, TimelineRow row) {
+        if (analyses == null || index.judgement() == null || !row.has(RowFlags.TOOL_USE)) {
+            return List.of();
+        }
+        var settings = analyses.settings();
+        if (settings.grammar() == null || settings.loaded() == null || !settings.loaded().ok()) {
+            return List.of();
+        }
+        PrecursorGrammar grammar = settings.loaded().grammar();
+        CallStream stream = index.judgement().calls();
+        List<CallExplanation> out = new ArrayList<>();
+        for (ToolCall c : stream.calls()) {
+            if (c.line() != row.line()) {
+                continue;
+            }
+            PrecursorExplanation e = PrecursorGate.explain(grammar, stream, c.index());
+            List<DetailLink> to = new ArrayList<>();
+            ToolCall by = e.satisfiedBy() != null ? e.satisfiedBy() : e.exemptBy();
+            if (by != null) {
+                to.add(new DetailLink("the " + by.tool() + " call at line " + by.line(), null, by.line()));
+                int callRow = index.rowOfLine(by.line());
+                int result = callRow < 0 ? -1 : index.pair(callRow);
+                if (result >= 0) {
+                    to.add(new DetailLink("its result at line " + index.line(result), null, index.line(result)));
+                }
+            }
+            out.add(new CallExplanation(c.tool(), e.gated() ? e.stance() : null, e.sentence(), to));
+        }
+        return out;
     }
 
     /** Writes the whole record's bytes, uncut, to {@code target}. */
