@@ -177,7 +177,8 @@ public final class GrammarEdits {
                 return Result.refused("the value of " + existing + " is not a name or a list of names");
             }
         } else {
-            String line = key(key) + " = [" + quote(name) + "]\n";
+            String nl = lineEnd(text);
+            String line = key(key) + " = [" + quote(name) + "]" + nl;
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             GrammarTableText.Located at = GrammarTableText.locate(bytes, table);
             if (at.region() == null) {
@@ -186,10 +187,10 @@ public final class GrammarEdits {
             GrammarTableText.Region r = at.region();
             if (r.start() < r.end()) {
                 int end = chars(bytes, r.end());
-                String sep = end > 0 && text.charAt(end - 1) != '\n' ? "\n" : "";
+                String sep = end > 0 && text.charAt(end - 1) != '\n' ? nl : "";
                 edit = new GrammarEdit(end, end, sep + line, summary);
             } else {
-                edit = newTable(text, bytes, table, line, summary);
+                edit = newTable(text, bytes, table, line, nl, summary);
             }
         }
         if (Toml.parse(edit.apply(text)).hasErrors()) {
@@ -200,8 +201,9 @@ public final class GrammarEdits {
     }
 
     /** A new table: {@code [precursor.x]} after the rest of {@code [precursor]}, any other at the end of the text. */
-    private static GrammarEdit newTable(String text, byte[] bytes, List<String> table, String line, String summary) {
-        String header = "[" + String.join(".", table) + "]\n" + line;
+    private static GrammarEdit newTable(String text, byte[] bytes, List<String> table, String line, String nl,
+                                        String summary) {
+        String header = "[" + String.join(".", table) + "]" + nl + line;
         int at = text.length();
         if (table.get(0).equals("precursor")) {
             GrammarTableText.Located p = GrammarTableText.locate(bytes, GrammarTableText.PRECURSOR);
@@ -209,7 +211,7 @@ public final class GrammarEdits {
                 at = chars(bytes, p.region().end());
             }
         }
-        String before = at == 0 ? "" : text.charAt(at - 1) == '\n' ? "\n" : "\n\n";
+        String before = at == 0 ? "" : text.charAt(at - 1) == '\n' ? nl : nl + nl;
         return new GrammarEdit(at, at, before + header, summary);
     }
 
@@ -337,6 +339,12 @@ public final class GrammarEdits {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
     }
 
+    /** The line end the text uses: CRLF when its first line ends so, else LF. Added lines use it. */
+    static String lineEnd(String text) {
+        int n = text.indexOf('\n');
+        return n > 0 && text.charAt(n - 1) == '\r' ? "\r\n" : "\n";
+    }
+
     /** A key as TOML writes it: bare when it can be, else a basic string. */
     static String key(String name) {
         return !name.isEmpty() && name.chars().allMatch(c -> c < 128 && bareKeyChar((char) c)) ? name : quote(name);
@@ -349,7 +357,7 @@ public final class GrammarEdits {
             if (cp == '"' || cp == '\\') {
                 b.append('\\').appendCodePoint(cp);
             } else if (cp < 0x20 || cp == 0x7F) {
-                b.append(String.format("\\u%04X", cp));
+                b.append(String.format(java.util.Locale.ROOT, "\\u%04X", cp));
             } else {
                 b.appendCodePoint(cp);
             }

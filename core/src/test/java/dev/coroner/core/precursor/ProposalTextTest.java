@@ -81,9 +81,13 @@ class ProposalTextTest {
         ProposalText.Edit broken = ProposalText.addLookup("[precursor\nEdit = 1", "Edit", "Read");
         assertFalse(broken.ok());
         assertTrue(broken.problem().contains("does not load"), broken.problem());
+        ProposalText.Edit inline = ProposalText.addLookup("[precursor]\nrequires = { Edit = \"Read\" }\n", "Write", "Read");
+        assertFalse(inline.ok(), "an inline table cannot take a line");
+        assertTrue(inline.problem().contains("inline table"), inline.problem());
+        // a multi-line string value is rewritten into a list, and the text still loads
         ProposalText.Edit multiLine = ProposalText.addLookup("[precursor.requires]\nEdit = \"\"\"Read\"\"\"\n", "Edit", "Grep");
-        assertFalse(multiLine.ok());
-        assertTrue(multiLine.problem().contains("by hand"), multiLine.problem());
+        assertTrue(multiLine.ok(), multiLine.problem());
+        assertEquals(java.util.Set.of("read", "grep"), java.util.Set.copyOf(GrammarLoader.parse(multiLine.text()).grammar().required("Edit")));
     }
 
     @Test
