@@ -93,7 +93,11 @@ final class GrammarPanel extends VBox {
 
         errorsTab.setContent(createErrors());
         changesTab.setContent(createChanges());
-        tabs.getTabs().addAll(errorsTab, changesTab);
+        ProposalsView proposals = new ProposalsView(model::accept, model::reject);
+        attached.show(model.proposals(), () -> proposals.setProposals(model.proposals()));
+        CoverageView coverage = new CoverageView(model::addRule);
+        attached.show(model.ungated(), () -> coverage.setTools(model.ungated()));
+        tabs.getTabs().addAll(errorsTab, changesTab, new Tab("Proposals", proposals), new Tab("Coverage", coverage));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getStyleClass().add("grammar-tabs");
         SplitPane split = new SplitPane(editor, tabs);

@@ -11,15 +11,24 @@ import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.precursor.GrammarLoader;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.GrammarTableText;
+import dev.coroner.core.precursor.ObservedTranscript;
 import dev.coroner.core.precursor.PrecursorGrammar;
+import dev.coroner.core.precursor.Proposal;
+import dev.coroner.core.precursor.Proposer;
+import dev.coroner.core.precursor.Coverage;
+import dev.coroner.core.precursor.UngatedTool;
+import dev.coroner.core.findings.TranscriptAnalysis;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -62,6 +71,13 @@ public final class GrammarPanelModel {
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown");
     private final ObservableList<GrammarError> errors = FXCollections.observableArrayList();
     private final Runnable evaluateLater;
+    private final ObservableList<Proposal> proposals = FXCollections.observableArrayList();
+    private final ObservableList<UngatedTool> ungated = FXCollections.observableArrayList();
+    /** Ids of the proposals the person rejected: never shown again (docs/VERDICTS.md, "Coverage and proposals"). */
+    private final Set<String> rejected = new HashSet<>();
+    private CancelToken proposing = new CancelToken();
+    /** The grammar the proposals were last worked out under; they are worked out again as the corpus grows. */
+    private PrecursorGrammar proposedBy = PrecursorGrammar.EMPTY;
     private String text = "";
     private String savedText = "";
     private PrecursorGrammar savedGrammar;
@@ -83,6 +99,13 @@ public final class GrammarPanelModel {
         this.readOnly = readOnly;
         this.evaluateLater = tasks.fx().throttled(this::evaluate, EVALUATE_AFTER_MS);
         analyses.grammarProperty().addListener((o, was, now) -> grammarChosen(now));
+        Runnable reproposeLater = tasks.fx().throttled(() -> {
+            if (shown.get()) {
+                refreshProposals(proposedBy);
+            }
+        }, 1_000);
+        analyses.byPath().addListener((javafx.collections.MapChangeListener<Path, TranscriptAnalysis>) c -> reproposeLater.run());
+        shown.addListener((o, was, now) -> reproposeLater.run());
     }
 
     // ---- state ----
@@ -107,6 +130,12 @@ public final class GrammarPanelModel {
     public BooleanProperty shownProperty() { return shown; }
     /** Every error of the text, in file order. */
     public ObservableList<GrammarError> errors() { return errors; }
+
+    /** What the open corpus proposes under the editor's grammar, rejected ones left out (refreshed with each valid text). */
+    public ObservableList<Proposal> proposals() { return proposals; }
+
+    /** The tools of the open corpus that look mutating and that the editor's grammar does not gate. */
+    public ObservableList<UngatedTool> ungated() { return ungated; }
     /** The text as the editor holds it. */
     public String text() { return text; }
 
@@ -246,6 +275,73 @@ public final class GrammarPanelModel {
         message.set(result.edit().summary());
     }
 
+    /** Makes an accepted proposal's rule in the editor's text, as an undoable edit (the one text edit: GrammarEdits). */
+    public void accept(Proposal p) {
+        propose(GrammarEdits.requireLookup(text, p.tool(), p.precursor()));
+    }
+
+    /** Never shows {@code p} again in this window. */
+    public void reject(Proposal p) {
+        rejected.add(p.id());
+        proposals.remove(p);
+    }
+
+    /** The ids rejected so far (a workspace keeps them). */
+    public Set<String> rejectedIds() {
+        return Set.copyOf(rejected);
+    }
+
+    /** Ids rejected before (from a workspace): those proposals stay hidden. */
+    public void rejectAll(java.util.Collection<String> ids) {
+        rejected.addAll(ids);
+        proposals.removeIf(p -> rejected.contains(p.id()));
+    }
+
+    /**
+     * A rule for an ungated tool, from the evidence: its best-supported proposal's lookup; when no lookup ever returned
+     * before its calls in a HEALTHY run there is nothing to propose, and the panel says so.
+     */
+    public void addRule(UngatedTool tool) {
+        for (Proposal p : proposals) {
+            if (p.tool().equals(tool.tool())) {
+                accept(p);
+                return;
+            }
+        }
+        shown.set(true);
+        message.set("no lookup returned before " + tool.tool() + " in a HEALTHY run: write its rule by hand");
+    }
+
+    /**
+     * Works out the proposals and the coverage of the open corpus under {@code grammar}, off the FX thread, from what
+     * the corpus pass kept (no file is read); only the latest is applied.
+     */
+    private void refreshProposals(PrecursorGrammar grammar) {
+        proposedBy = grammar;
+        proposing.cancel();
+        CancelToken token = new CancelToken();
+        proposing = token;
+        Map<Path, CallStream> streams = corpus.callStreams();
+        List<ObservedTranscript> observed = new ArrayList<>();
+        streams.forEach((path, calls) -> {
+            TranscriptAnalysis a = analyses.get(path);
+            if (a != null) {
+                observed.add(new ObservedTranscript(path.toString(), a.verdict().state(), calls));
+            }
+        });
+        tasks.run(() -> new Proposed(Proposer.propose(observed, grammar, Proposer.DEFAULT_MIN_SUPPORT),
+                Coverage.ungated(observed, grammar)), done -> {
+            if (token.cancelled()) {
+                return;
+            }
+            proposals.setAll(done.proposals().stream().filter(p -> !rejected.contains(p.id())).toList());
+            ungated.setAll(done.ungated());
+        }, e -> message.set("cannot propose: " + e.getMessage()));
+    }
+
+    private record Proposed(List<Proposal> proposals, List<UngatedTool> ungated) {
+    }
+
     /** The did-you-mean of {@code error} made in the editor. */
     public void fix(GrammarError error) {
         GrammarEdits.fix(text, error).ifPresent(e -> textChange.set(new TextChange(e, false, ++serial)));
@@ -340,6 +436,7 @@ public final class GrammarPanelModel {
             errors.clear(); // no grammar chosen and none typed: nothing is gated, and nothing is wrong
             valid.set(true);
             change.set(GrammarChange.NONE);
+            refreshProposals(PrecursorGrammar.EMPTY);
             return;
         }
         CancelToken token = new CancelToken();
@@ -358,6 +455,7 @@ public final class GrammarPanelModel {
             valid.set(ev.loaded().ok());
             if (ev.loaded().ok()) {
                 change.set(ev.change());
+                refreshProposals(ev.loaded().grammar());
                 if (now.equals(appliedText)) {
                     return; // the window judges by this text already (the file was chosen)
                 }
