@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.app.ui.model.AnnotationsViewModel;
+import dev.coroner.app.ui.model.WorkspaceViewModel;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
@@ -33,11 +35,15 @@ final class MainView extends BorderPane {
     final FindingsView findingsView;
     final ToolbarView toolbar;
     final StatusBar statusBar;
+    /** Annotations in the timeline, detail and findings (new class: kept out of the panels). */
+    final Judgements judgements;
+    final ReviewActions review;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, AnnotationsViewModel annotations,
+             WorkspaceViewModel workspace) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator);
@@ -56,7 +62,13 @@ final class MainView extends BorderPane {
         main.setDividerPositions(0.76);
         SplitPane.setResizableWithParent(findingsView, false);
 
-        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar));
+        judgements = new Judgements(annotations, timeline, () -> getScene() == null ? null : getScene().getWindow());
+        judgements.install(timelineView.table());
+        judgements.install(findingsView.tree());
+        detailView.addBelowVerdicts(judgements.detailBox());
+        review = new ReviewActions(workspace, new WindowLayout().add("panels", panels).add("main", main),
+                () -> getScene() == null ? null : getScene().getWindow());
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar, new WorkspaceBanner(workspace)));
         setCenter(main);
         statusBar = new StatusBar(status);
         setBottom(statusBar);
@@ -72,6 +84,7 @@ final class MainView extends BorderPane {
         toolbar.detach();
         statusBar.detach();
         findingsView.detach();
+        judgements.detach();
     }
 
     /** Puts the keyboard in the timeline: where Home, End and the arrows mean something. */
@@ -85,7 +98,9 @@ final class MainView extends BorderPane {
         file.getItems().addAll(
                 item("Open transcripts…", "Shortcut+O", actions::openFiles),
                 item("Open folder…", "Shortcut+Shift+O", actions::openFolder),
-                item("Choose grammar…", null, actions::chooseGrammar),
+                item("Choose grammar…", null, actions::chooseGrammar));
+        file.getItems().addAll(review.fileItems());
+        file.getItems().addAll(
                 new SeparatorMenuItem(),
                 item("Close all", null, corpus::clear),
                 item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));

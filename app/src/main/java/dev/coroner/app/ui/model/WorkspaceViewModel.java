@@ -104,7 +104,7 @@ public final class WorkspaceViewModel {
      * Opens the workspace at {@code source}: closes what is open, opens its transcripts that are still there, restores
      * the grammar, annotations (all of them, whatever became of their transcripts), selection and layout.
      */
-    public void open(Path source, Consumer<Layout> layout, Consumer<String> refused) {
+    public void open(Path source, List<Path> extra, Consumer<Layout> layout, Consumer<String> refused) {
         tasks.run(() -> {
             WorkspaceFiles.Opened opened = WorkspaceFiles.open(source);
             Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
@@ -112,7 +112,7 @@ public final class WorkspaceViewModel {
                 status.put(Path.of(t.path()).toAbsolutePath().normalize(), WorkspaceFiles.check(t));
             }
             return new Loaded(opened, status);
-        }, loaded -> apply(source, loaded, layout),
+        }, loaded -> apply(source, loaded, extra, layout),
                 e -> refused.accept(e instanceof WorkspaceRefusedException ? e.getMessage()
                         : "Could not open " + source.getFileName() + ": " + e.getMessage()));
     }
@@ -120,7 +120,7 @@ public final class WorkspaceViewModel {
     private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status) {
     }
 
-    private void apply(Path source, Loaded loaded, Consumer<Layout> layout) {
+    private void apply(Path source, Loaded loaded, List<Path> extra, Consumer<Layout> layout) {
         Workspace w = loaded.opened().workspace();
         corpus.clear();
         timeline.close();
@@ -142,6 +142,7 @@ public final class WorkspaceViewModel {
                 case SAME -> present.add(p);
             }
         });
+        extra.forEach(p -> present.add(p.toAbsolutePath().normalize()));
         List<String> warnings = new ArrayList<>();
         if (loaded.opened().warning() != null) {
             warnings.add(loaded.opened().warning());
