@@ -1,8 +1,6 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.Analyses;
-import dev.coroner.app.ui.model.AnnotationsViewModel;
-import dev.coroner.app.ui.model.WorkspaceViewModel;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
@@ -42,8 +40,7 @@ final class MainView extends BorderPane {
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator, AnnotationsViewModel annotations,
-             WorkspaceViewModel workspace) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, ReviewModels reviewing) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator);
@@ -62,13 +59,14 @@ final class MainView extends BorderPane {
         main.setDividerPositions(0.76);
         SplitPane.setResizableWithParent(findingsView, false);
 
-        judgements = new Judgements(annotations, timeline, () -> getScene() == null ? null : getScene().getWindow());
+        judgements = new Judgements(reviewing.annotations(), timeline, () -> getScene() == null ? null : getScene().getWindow());
         judgements.install(timelineView.table());
         judgements.install(findingsView.tree());
         detailView.addBelowVerdicts(judgements.detailBox());
-        review = new ReviewActions(workspace, new WindowLayout().add("panels", panels).add("main", main),
+        review = new ReviewActions(reviewing, new WindowLayout().add("panels", panels).add("main", main),
                 () -> getScene() == null ? null : getScene().getWindow());
-        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar, new WorkspaceBanner(workspace)));
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings), toolbar,
+                new WorkspaceBanner(reviewing.workspace())));
         setCenter(main);
         statusBar = new StatusBar(status);
         setBottom(statusBar);
@@ -108,6 +106,7 @@ final class MainView extends BorderPane {
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         Menu view = new Menu("View");
         view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
+        view.getItems().addAll(review.viewItems());
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),

@@ -3,6 +3,8 @@ package dev.coroner.app.ui;
 import atlantafx.base.theme.PrimerLight;
 import dev.coroner.app.ui.model.Analyses;
 import dev.coroner.app.ui.model.AnnotationsViewModel;
+import dev.coroner.app.ui.model.PresentationViewModel;
+import dev.coroner.app.ui.model.ReportExportViewModel;
 import dev.coroner.app.ui.model.WorkspaceViewModel;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
@@ -77,7 +79,10 @@ public final class Workbench {
         });
         annotations = new AnnotationsViewModel(analyses);
         workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations);
-        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, annotations, workspace);
+        ReviewModels reviewing = new ReviewModels(annotations, workspace,
+                new PresentationViewModel(findings, detail, timeline, annotations),
+                new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, reviewing);
     }
 
     /**
