@@ -7,7 +7,6 @@ import dev.coroner.core.report.Report;
 import dev.coroner.core.report.ReportBuilder;
 import dev.coroner.core.report.ReportFiles;
 import dev.coroner.core.report.Sha256;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -70,16 +69,25 @@ public final class ReportExportViewModel {
         var notes = annotations.all();
         tasks.run(() -> {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
-            if (refusal != null) {
-                throw new IOException("will not replace " + target.getFileName() + ": " + refusal.reason()
+            if (refusal != null) { // an answer, not a failure: no stack trace for it
+                return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
                         + ". Choose another name.");
             }
             Report.GrammarRef g = grammar == null || !Files.isRegularFile(grammar) ? null
                     : new Report.GrammarRef(ReportBuilder.name(grammar), Sha256.of(grammar).hex());
             Report report = ReportBuilder.build(open, grammar == null ? dev.coroner.core.findings.AnalysisSettings.NONE
                     : settings, g, version, Redactor.standard(List.of()), InOrder.defaultThreads(), notes);
-            return new Prepared(report, format, target);
-        }, preview, e -> refused.accept(e.getMessage()));
+            return new Outcome(new Prepared(report, format, target), null);
+        }, o -> {
+            if (o.prepared() != null) {
+                preview.accept(o.prepared());
+            } else {
+                refused.accept(o.refusal());
+            }
+        }, e -> refused.accept("Could not build the report: " + e.getMessage()));
+    }
+
+    private record Outcome(Prepared prepared, String refusal) {
     }
 
     /** Writes what the preview showed. */
