@@ -39,6 +39,8 @@ public final class WorkspaceViewModel {
     private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private List<String> rejected = List.of();
+    /** The transcripts the workspace opened last recorded: a missing one is saved again as it was recorded. */
+    private Map<String, TranscriptRef> recorded = Map.of();
 
     public WorkspaceViewModel(Tasks tasks, CorpusViewModel corpus, TimelineViewModel timeline, Analyses analyses,
                               Navigator navigator, AnnotationsViewModel annotations) {
@@ -78,26 +80,35 @@ public final class WorkspaceViewModel {
         Selection selection = shown == null ? null
                 : new Selection(AnnotationsViewModel.key(shown), row == null ? 0 : row.line());
         List<String> rejectedNow = rejected;
+        Map<String, TranscriptRef> recordedNow = recorded;
         tasks.run(() -> {
             Map<String, TranscriptRef> refs = new LinkedHashMap<>();
             open.forEach(p -> refs.put(p.toString(), WorkspaceFiles.describe(p)));
             List<Annotation> hashed = new ArrayList<>();
             for (Annotation a : notes) {
-                TranscriptRef ref = refs.computeIfAbsent(a.transcript(), t -> WorkspaceFiles.describe(Path.of(t)));
+                TranscriptRef ref = refs.computeIfAbsent(a.transcript(), t -> recordedNow.containsKey(t)
+                        && !Files.isRegularFile(Path.of(t)) ? recordedNow.get(t) : WorkspaceFiles.describe(Path.of(t)));
                 // a note made before a transcript changed keeps the hash it was made on
                 hashed.add(a.sha256() != null ? a : new Annotation(a.transcript(), ref.sha256(), a.line(), a.note(),
                         a.override()));
             }
             Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar), hashed, rejectedNow,
                     selection, layout);
-            WorkspaceFiles.atomic().save(target, w);
-            return hashed;
-        }, hashed -> {
-            annotations.replaceAll(hashed, Map.copyOf(annotations.statuses()));
+            try {
+                WorkspaceFiles.atomic().save(target, w);
+            } catch (WorkspaceRefusedException e) {
+                return new Saved(null, e.getMessage()); // an answer, not a failure: no stack trace for it
+            }
+            return new Saved(hashed, null);
+        }, saved -> {
+            if (saved.refusal() != null) {
+                refused.accept(saved.refusal());
+                return;
+            }
+            annotations.replaceAll(saved.annotations(), Map.copyOf(annotations.statuses()));
             file.set(target);
             message.set("saved " + target.getFileName());
-        }, e -> refused.accept(e instanceof WorkspaceRefusedException ? e.getMessage()
-                : "Could not save " + target.getFileName() + ": " + e.getMessage()));
+        }, e -> refused.accept("Could not save " + target.getFileName() + ": " + e.getMessage()));
     }
 
     /**
@@ -106,18 +117,30 @@ public final class WorkspaceViewModel {
      */
     public void open(Path source, List<Path> extra, Consumer<Layout> layout, Consumer<String> refused) {
         tasks.run(() -> {
-            WorkspaceFiles.Opened opened = WorkspaceFiles.open(source);
+            WorkspaceFiles.Opened opened;
+            try {
+                opened = WorkspaceFiles.open(source);
+            } catch (WorkspaceRefusedException e) {
+                return new Loaded(null, Map.of(), e.getMessage());
+            }
             Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
             for (TranscriptRef t : opened.workspace().transcripts()) {
                 status.put(Path.of(t.path()).toAbsolutePath().normalize(), WorkspaceFiles.check(t));
             }
-            return new Loaded(opened, status);
-        }, loaded -> apply(source, loaded, extra, layout),
-                e -> refused.accept(e instanceof WorkspaceRefusedException ? e.getMessage()
-                        : "Could not open " + source.getFileName() + ": " + e.getMessage()));
+            return new Loaded(opened, status, null);
+        }, loaded -> {
+            if (loaded.refusal() != null) {
+                refused.accept(loaded.refusal());
+            } else {
+                apply(source, loaded, extra, layout);
+            }
+        }, e -> refused.accept("Could not open " + source.getFileName() + ": " + e.getMessage()));
     }
 
-    private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status) {
+    private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status, String refusal) {
+    }
+
+    private record Saved(List<Annotation> annotations, String refusal) {
     }
 
     private void apply(Path source, Loaded loaded, List<Path> extra, Consumer<Layout> layout) {
@@ -126,6 +149,9 @@ public final class WorkspaceViewModel {
         timeline.close();
         annotations.replaceAll(w.annotations(), loaded.status());
         rejected = w.rejectedProposals();
+        Map<String, TranscriptRef> refs = new LinkedHashMap<>();
+        w.transcripts().forEach(t -> refs.put(t.path(), t));
+        recorded = refs;
         if (w.grammar() != null && w.grammar().path() != null && Files.isRegularFile(Path.of(w.grammar().path()))) {
             analyses.grammarProperty().set(Path.of(w.grammar().path()));
         }
