@@ -22,6 +22,7 @@ import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -71,7 +72,7 @@ final class Judgements {
                 super.updateItem(r, empty);
                 Annotation a = empty || r == null ? null : model.at(timeline.pathProperty().get(), r.line());
                 setText(null);
-                setGraphic(a == null ? null : marks(a));
+                setGraphic(a == null ? null : marks(a, true));
                 if (a == null) {
                     Tips.clear(this);
                 } else {
@@ -100,7 +101,7 @@ final class Judgements {
                 super.updateItem(v, empty);
                 Annotation a = !empty && v instanceof FindingItem i ? model.at(i.path(), i.finding().line()) : null;
                 setText(null);
-                setGraphic(a == null ? null : marks(a));
+                setGraphic(a == null ? null : marks(a, false));
                 getStyleClass().remove("human-judgement");
                 if (a != null) {
                     getStyleClass().add("human-judgement");
@@ -129,7 +130,10 @@ final class Judgements {
         Label changed = new Label();
         changed.getStyleClass().add("annotation-stale");
         HBox verdicts = new HBox(10, machine, human);
-        verdicts.setAlignment(Pos.CENTER_LEFT);
+        verdicts.setAlignment(Pos.TOP_LEFT);
+        machine.setMinWidth(Region.USE_PREF_SIZE); // the machine's verdict is never the one cut short
+        human.setMinWidth(0);
+        HBox.setHgrow(human, javafx.scene.layout.Priority.ALWAYS);
         Button annotate = new Button("Annotate…");
         annotate.getStyleClass().add("small");
         annotate.setId("detail-annotate");
@@ -163,17 +167,22 @@ final class Judgements {
         return box;
     }
 
-    private static HBox marks(Annotation a) {
+    /** "note" and "human: HEALTHY" chips; {@code compact} (a narrow column): one chip, "human" or "note". */
+    private static HBox marks(Annotation a, boolean compact) {
         HBox box = new HBox(4);
         box.setAlignment(Pos.CENTER_LEFT);
-        if (!a.note().isEmpty()) {
+        if (!a.note().isEmpty() && !(compact && a.override() != null)) {
             Label n = new Label("note");
             n.getStyleClass().addAll("annotation-mark");
+            n.setMinWidth(Region.USE_PREF_SIZE);
             box.getChildren().add(n);
         }
         if (a.override() != null) {
-            Label h = new Label(Safe.text("human: " + a.override().human()));
+            Label h = new Label(compact ? "human" : Safe.text("human: " + a.override().human()));
             h.getStyleClass().addAll("human-mark");
+            if (compact) {
+                h.setMinWidth(Region.USE_PREF_SIZE);
+            }
             box.getChildren().add(h);
         }
         return box;
