@@ -21,6 +21,8 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -61,7 +63,7 @@ final class Judgements {
     void install(TableView<TimelineRow> table) {
         TableColumn<TimelineRow, TimelineRow> c = new TableColumn<>("note");
         c.setPrefWidth(70);
-        c.setMinWidth(40);
+        c.setMinWidth(64); // room for one chip
         c.setMaxWidth(160);
         c.setSortable(false);
         c.getStyleClass().add("note-column");
@@ -129,11 +131,16 @@ final class Judgements {
         human.setWrapText(true);
         Label changed = new Label();
         changed.getStyleClass().add("annotation-stale");
-        HBox verdicts = new HBox(10, machine, human);
-        verdicts.setAlignment(Pos.TOP_LEFT);
-        machine.setMinWidth(Region.USE_PREF_SIZE); // the machine's verdict is never the one cut short
-        human.setMinWidth(0);
-        HBox.setHgrow(human, javafx.scene.layout.Priority.ALWAYS);
+        // side by side, half the width each, both wrapping: neither verdict can crowd the other out
+        machine.setWrapText(true);
+        GridPane verdicts = new GridPane();
+        verdicts.setHgap(10);
+        for (int i = 0; i < 2; i++) {
+            ColumnConstraints half = new ColumnConstraints();
+            half.setPercentWidth(50);
+            verdicts.getColumnConstraints().add(half);
+        }
+        verdicts.addRow(0, machine, human);
         Button annotate = new Button("Annotate…");
         annotate.getStyleClass().add("small");
         annotate.setId("detail-annotate");

@@ -67,11 +67,12 @@ final class PresentationView {
             title.setText(Safe.text(s.title()));
             where.setText(Safe.text(s.where()));
             reason.setText(Safe.text(s.reason()));
-            evidence.setText(Safe.text(s.evidence()));
+            // the record's own line breaks stay; everything else hostile in it is made visible, line by line
+            evidence.setText(Safe.lines(s.evidence().split("\n", -1)));
             boolean hasEvidence = !s.evidence().isEmpty();
             evidence.setVisible(hasEvidence);
             evidenceHead.setVisible(hasEvidence);
-            links.setText(Safe.text(String.join("\n", s.links())));
+            links.setText(Safe.lines(s.links().toArray(String[]::new)));
             linksHead.setVisible(!s.links().isEmpty());
             human.setText(Safe.text(s.human()));
             human.setVisible(!s.human().isEmpty());

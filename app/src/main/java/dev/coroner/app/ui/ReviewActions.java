@@ -39,7 +39,7 @@ final class ReviewActions {
     List<MenuItem> fileItems() {
         return List.of(new SeparatorMenuItem(),
                 item("Open workspace…", null, this::chooseAndOpen),
-                item("Save workspace…", "Shortcut+S", this::chooseAndSave),
+                item("Save workspace…", "Shortcut+Shift+S", this::chooseAndSave),
                 new SeparatorMenuItem(),
                 item("Export report…", "Shortcut+E", this::chooseAndExport),
                 item("Export picture…", null, this::choosePicture));

@@ -108,6 +108,18 @@ class AnnotationsWindowTest {
     }
 
     @Test
+    void aLongMachineVerdictDoesNotCrowdOutTheHumanOne(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEAD_EXPORT)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> workbench.annotations().annotate(DemoCorpus.DEAD_EXPORT, TERMINAL_LINE, "",
+                new dev.coroner.core.workspace.VerdictOverride("DEATH", "SYNTHETIC · RATE_LIMIT: " + "x".repeat(300),
+                        "not a death", "resumed")));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label human = robot.lookup(".judgement-box .human-verdict").queryAs(Label.class);
+        assertTrue(human.getWidth() > 100, "the human verdict keeps room: " + human.getWidth());
+    }
+
+    @Test
     void anOverrideCannotBeSavedWithoutAReason(FxRobot robot) {
         robot.interact(() -> workbench.open(List.of(DemoCorpus.DEAD_EXPORT)));
         WaitForAsyncUtils.waitForFxEvents();

@@ -59,6 +59,7 @@ class PresentationWindowTest {
         assertEquals("Speaker notes: say why this one matters", text(robot, ".presentation-notes"));
         assertEquals("human: death confirmed — the run never resumed", text(robot, ".presentation-human"));
         assertFalse(text(robot, ".presentation-evidence").isEmpty(), "the evidence record is shown");
+        assertFalse(text(robot, ".presentation-evidence").contains("\\n"), "its line breaks are kept, not escaped");
 
         robot.type(KeyCode.RIGHT);
         assertEquals("2 of " + items.size(), text(robot, ".presentation-position"));
