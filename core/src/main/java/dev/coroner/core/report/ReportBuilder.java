@@ -200,7 +200,9 @@ public final class ReportBuilder {
             }
         }
         mine.sort(Comparator.comparingLong(Report.Annotation::line)
-                .thenComparing(Report.Annotation::note, BYTEWISE));
+                .thenComparing(Report.Annotation::note, BYTEWISE)
+                .thenComparing(a -> a.override() == null ? "" : a.override().human() + "\n" + a.override().reason(),
+                        BYTEWISE));
         return new TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
                 e.problemLines(), e.findings(), mine);
     }
