@@ -33,7 +33,7 @@ public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */
     public static final int WINDOW_OPENED = -1;
 
-    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open.")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open, or a workspace (*.coroner.json).")
     List<Path> paths = new ArrayList<>();
 
     /** Set (to anything) in the environment, an internal error also prints its stack trace. */

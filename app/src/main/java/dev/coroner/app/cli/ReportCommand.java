@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
                 "verdict with the reason and the evidence record's text, its trailing API failure,",
                 "its WARNs, its code blocks linked to the calls that ran them. The corpus: workers",
                 "and harness agents apart, deaths by class. The grammar and its SHA-256, the",
-                "Coroner version.",
+                "Coroner version. With --workspace, each transcript's notes and verdict overrides,",
+                "marked human, beside the machine verdict.",
                 "--out's extension chooses the format: .html (one page, no script, nothing",
                 "fetched, prints well) or .json (keys in a fixed order, schema-tagged",
                 "coroner-report version 1). The same inputs give the same bytes on any machine.",
@@ -60,6 +61,11 @@ public final class ReportCommand implements Callable<Integer> {
             description = {"Also redact what this Java regular expression matches (repeatable); counted as",
                     "user-pattern-1, user-pattern-2, … The pattern itself is never written into the report."})
     List<String> redactPatterns = new ArrayList<>();
+
+    @Option(names = "--workspace", paramLabel = "W.coroner.json",
+            description = {"A workspace whose annotations and verdict overrides the report shows beside the",
+                    "machine verdicts, marked as human judgements (redacted like the transcripts)."})
+    Path workspaceFile;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
@@ -116,10 +122,26 @@ public final class ReportCommand implements Callable<Integer> {
             output.note("cannot read " + out + " to check what it is: " + e.getMessage());
             return ExitStatus.BAD_INPUT;
         }
+        List<dev.coroner.core.workspace.Annotation> annotations = List.of();
+        if (workspaceFile != null) {
+            try {
+                var opened = dev.coroner.core.workspace.WorkspaceFiles.open(workspaceFile);
+                if (opened.warning() != null) {
+                    output.note(workspaceFile + ": " + opened.warning());
+                }
+                annotations = opened.workspace().annotations();
+            } catch (dev.coroner.core.workspace.WorkspaceRefusedException e) {
+                output.note("--workspace: " + e.getMessage());
+                return ExitStatus.BAD_INPUT;
+            } catch (IOException e) {
+                output.note("--workspace: cannot read " + workspaceFile + ": " + e.getMessage());
+                return ExitStatus.BAD_INPUT;
+            }
+        }
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
         Report report = ReportBuilder.build(transcripts, settings, grammar, CoronerVersion.get(), redactor,
-                InOrder.defaultThreads());
+                InOrder.defaultThreads(), annotations);
         try {
             ReportFiles.write(report, format, out);
         } catch (IOException e) {

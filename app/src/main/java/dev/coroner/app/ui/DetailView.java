@@ -85,6 +85,11 @@ final class DetailView extends VBox {
         attached.onChange(model.messageProperty(), m -> note.setText(Safe.text(m)));
     }
 
+    /** Places {@code node} under the verdicts (the annotations' box: docs/ARCHITECTURE.md, "Annotations and overrides"). */
+    void addBelowVerdicts(Node node) {
+        getChildren().add(getChildren().indexOf(verdicts) + 1, node);
+    }
+
     /** Stops following the model: the window is closing. */
     void detach() {
         attached.unsubscribeAll();

@@ -70,6 +70,10 @@ final class FindingsView extends VBox {
         attached.onChange(model.selectedProperty(), this::follow);
     }
 
+    TreeTableView<Object> tree() {
+        return tree;
+    }
+
     /** Stops following the view model: the window is closing. */
     void detach() {
         attached.unsubscribeAll();

@@ -35,11 +35,15 @@ final class MainView extends BorderPane {
     final ToolbarView toolbar;
     final StatusBar statusBar;
     final GrammarPanel grammarPanel;
+    /** Annotations in the timeline, detail and findings (new class: kept out of the panels). */
+    final Judgements judgements;
+    final ReviewActions review;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar,
+             ReviewModels reviewing) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator);
@@ -61,7 +65,14 @@ final class MainView extends BorderPane {
         main.setDividerPositions(0.76);
         SplitPane.setResizableWithParent(findingsView, false);
 
-        setTop(new VBox(createMenu(actions, corpus, timeline, findings, grammar), toolbar));
+        judgements = new Judgements(reviewing.annotations(), timeline, () -> getScene() == null ? null : getScene().getWindow());
+        judgements.install(timelineView.table());
+        judgements.install(findingsView.tree());
+        detailView.addBelowVerdicts(judgements.detailBox());
+        review = new ReviewActions(reviewing, new WindowLayout().add("panels", panels).add("main", main),
+                () -> getScene() == null ? null : getScene().getWindow());
+        setTop(new VBox(createMenu(actions, corpus, timeline, findings, grammar), toolbar,
+                new WorkspaceBanner(reviewing.workspace())));
         setCenter(main);
         statusBar = new StatusBar(status);
         setBottom(statusBar);
@@ -78,6 +89,7 @@ final class MainView extends BorderPane {
         statusBar.detach();
         findingsView.detach();
         grammarPanel.detach();
+        judgements.detach();
     }
 
     /** The grammar panel beside the detail panel, or not (View ▸ Grammar panel). */
@@ -101,7 +113,9 @@ final class MainView extends BorderPane {
         file.getItems().addAll(
                 item("Open transcripts…", "Shortcut+O", actions::openFiles),
                 item("Open folder…", "Shortcut+Shift+O", actions::openFolder),
-                item("Choose grammar…", null, actions::chooseGrammar),
+                item("Choose grammar…", null, actions::chooseGrammar));
+        file.getItems().addAll(review.fileItems());
+        file.getItems().addAll(
                 new SeparatorMenuItem(),
                 item("Close all", null, corpus::clear),
                 item("Quit", "Shortcut+Q", () -> {
@@ -116,6 +130,7 @@ final class MainView extends BorderPane {
         grammarPanelItem.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         attached.bindBidirectional(grammarPanelItem.selectedProperty(), grammar.shownProperty());
         view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters), grammarPanelItem);
+        view.getItems().addAll(review.viewItems());
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),

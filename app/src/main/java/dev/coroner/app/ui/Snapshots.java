@@ -130,6 +130,26 @@ final class Snapshots {
     }
 
     static void write(WritableImage image, Path out) throws IOException {
+        BufferedImage png = buffered(image);
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        if (!ImageIO.write(png, "png", out.toFile())) {
+            throw new IOException("no PNG writer in this Java runtime");
+        }
+    }
+
+    /** The PNG's bytes of {@code image}: what File ▸ Export picture writes, atomically. */
+    static byte[] png(WritableImage image) throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        if (!ImageIO.write(buffered(image), "png", out)) {
+            throw new IOException("no PNG writer in this Java runtime");
+        }
+        return out.toByteArray();
+    }
+
+    private static BufferedImage buffered(WritableImage image) {
         int w = (int) image.getWidth();
         int h = (int) image.getHeight();
         BufferedImage png = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
@@ -139,12 +159,6 @@ final class Snapshots {
             pixels.getPixels(0, y, w, 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0, w);
             png.setRGB(0, y, w, 1, row, 0, w);
         }
-        Path parent = out.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        if (!ImageIO.write(png, "png", out.toFile())) {
-            throw new IOException("no PNG writer in this Java runtime");
-        }
+        return png;
     }
 }

@@ -2,6 +2,10 @@ package dev.coroner.app.ui;
 
 import atlantafx.base.theme.PrimerLight;
 import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.app.ui.model.AnnotationsViewModel;
+import dev.coroner.app.ui.model.PresentationViewModel;
+import dev.coroner.app.ui.model.ReportExportViewModel;
+import dev.coroner.app.ui.model.WorkspaceViewModel;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
@@ -37,6 +41,8 @@ public final class Workbench {
     private final FindingsViewModel findings;
     private final GrammarPanelModel grammar;
     private final Navigator navigator = new Navigator();
+    private final AnnotationsViewModel annotations;
+    private final WorkspaceViewModel workspace;
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
@@ -74,7 +80,13 @@ public final class Workbench {
                 timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
             }
         });
-        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar);
+        annotations = new AnnotationsViewModel(analyses);
+        workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations);
+        workspace.keepRejectedProposals(grammar::rejectedIds, grammar::rejectAll);
+        ReviewModels reviewing = new ReviewModels(annotations, workspace,
+                new PresentationViewModel(findings, detail, timeline, annotations),
+                new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing);
     }
 
     /**
@@ -102,8 +114,18 @@ public final class Workbench {
         return scene;
     }
 
-    /** Opens transcripts and folders; once they are listed, shows the first dead transcript at its terminal record. */
+    /**
+     * Opens transcripts and folders; once they are listed, shows the first dead transcript at its terminal record. A
+     * workspace ({@code *.coroner.json}) among them is opened as one, the other paths beside its transcripts.
+     */
     public void open(List<Path> paths) {
+        List<Path> workspaces = paths.stream()
+                .filter(p -> String.valueOf(p.getFileName()).endsWith(ReviewActions.WORKSPACE_SUFFIX)).toList();
+        if (!workspaces.isEmpty()) {
+            view.review.open(workspaces.get(0),
+                    paths.stream().filter(p -> !workspaces.contains(p)).toList());
+            return;
+        }
         corpus.open(paths, () -> {
             if (timeline.pathProperty().get() == null) {
                 corpus.firstDead().or(() -> corpus.transcripts().stream().findFirst())
@@ -160,6 +182,14 @@ public final class Workbench {
     /** Whether the window may close: no unsaved grammar edits, or the person saved or dropped them. */
     public boolean mayClose() {
         return view.grammarPanel.mayDiscard("close the window");
+    }
+
+    public AnnotationsViewModel annotations() {
+        return annotations;
+    }
+
+    public WorkspaceViewModel workspace() {
+        return workspace;
     }
 
     public Navigator navigator() {

@@ -9,6 +9,9 @@ import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.precursor.GrammarLoader;
 import dev.coroner.core.precursor.Proposal;
 import dev.coroner.fixtures.Fixtures;
+import dev.coroner.core.workspace.WorkspaceFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -100,6 +103,33 @@ class ProposalsInThePanelWindowTest {
         robot.interact(() -> area.appendText("\n# a comment re-judges the corpus\n"));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(shown(robot).stream().noneMatch(p -> p.id().equals(second.id())), "and stays gone");
+    }
+
+    @Test
+    void aRejectedProposalStaysHiddenAfterTheWorkspaceIsSavedAndOpenedAgain(FxRobot robot) throws Exception {
+        openWithPanel(robot, "Proposals");
+        Proposal rejected = shown(robot).get(0);
+        robot.clickOn(buttonOf(robot, ".proposal-reject", rejected));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path file = Files.createTempDirectory("coroner-proposals").resolve("case.coroner.json");
+        robot.interact(() -> ((MainView) workbench.root()).review.save(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(rejected.id()), WorkspaceFiles.open(file).workspace().rejectedProposals());
+
+        robot.interact(() -> {
+            workbench.close();
+            workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+            robot.window(0).getScene().setRoot(new javafx.scene.layout.Pane());
+            ((Stage) robot.window(0)).setScene(workbench.scene(1600, 900));
+            workbench.open(List.of(file));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(".timeline-table");
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Proposal> after = shown(robot);
+        assertFalse(after.isEmpty(), "the reopened corpus proposes again");
+        assertTrue(after.stream().noneMatch(p -> p.id().equals(rejected.id())), "but never the rejected one");
     }
 
     @Test

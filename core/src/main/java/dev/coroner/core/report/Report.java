@@ -84,14 +84,37 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param findings     how many findings of each kind the window would list, by {@code FindingKind} name
      */
     public record TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
-                                  long records, long problemLines, Map<String, Long> findings) {
+                                  long records, long problemLines, Map<String, Long> findings,
+                                  List<Annotation> annotations) {
         public TranscriptEntry {
             Objects.requireNonNull(path);
             Objects.requireNonNull(verdict);
             Objects.requireNonNull(blocks);
             warns = List.copyOf(warns);
             findings = ordered(findings);
+            annotations = List.copyOf(annotations);
         }
+
+        /** An entry with no human annotations. */
+        public TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
+                               long records, long problemLines, Map<String, Long> findings) {
+            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, List.of());
+        }
+    }
+
+    /**
+     * A person's note, and maybe their override, on a record (docs/ARCHITECTURE.md, "Annotations and overrides"): a human
+     * judgement, written beside the machine verdict, never in its place.
+     *
+     * @param line     the record's line; 0 for the transcript as a whole
+     * @param stale    the transcript's bytes are not those the note was made on (its SHA-256 differs)
+     * @param override the override, or null
+     */
+    public record Annotation(long line, String note, boolean stale, HumanVerdict override) {
+    }
+
+    /** An override: the machine verdict as it read, the person's verdict and why. */
+    public record HumanVerdict(String subject, String machine, String human, String reason) {
     }
 
     /**

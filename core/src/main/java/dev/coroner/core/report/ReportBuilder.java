@@ -70,6 +70,15 @@ public final class ReportBuilder {
      */
     public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                Redactor redactor, int threads) {
+        return build(transcripts, settings, grammar, version, redactor, threads, List.of());
+    }
+
+    /**
+     * As {@link #build(List, AnalysisSettings, GrammarRef, String, Redactor, int)}, with a workspace's annotations and
+     * overrides beside the verdicts of the transcripts they are on (matched by path, else by SHA-256), redacted too.
+     */
+    public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
+                               Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations) {
         List<Path> ordered = order(transcripts);
         // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
         Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
@@ -78,7 +87,12 @@ public final class ReportBuilder {
         InOrder.map(ordered, threads, p -> judge(p, analyser, agents, settings), (p, e) -> judged.add(e),
                 CancelToken.NEVER);
         Redaction redaction = redactor.start();
-        List<TranscriptEntry> entries = judged.stream().map(e -> redact(e, redaction)).toList();
+        List<TranscriptEntry> entries = new ArrayList<>();
+        for (int i = 0; i < judged.size(); i++) {
+            TranscriptEntry e = judged.get(i);
+            entries.add(redact(e.annotations().isEmpty() && !annotations.isEmpty()
+                    ? withAnnotations(e, ordered.get(i), annotations) : e, redaction));
+        }
         return new Report(version, grammar,
                 new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
                 summary(entries), entries);
@@ -171,6 +185,28 @@ public final class ReportBuilder {
                 analysis.summary().problems(), findings);
     }
 
+    /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */
+    private static TranscriptEntry withAnnotations(TranscriptEntry e, Path path,
+                                                   List<dev.coroner.core.workspace.Annotation> all) {
+        String absolute = path.toAbsolutePath().normalize().toString();
+        List<Report.Annotation> mine = new ArrayList<>();
+        for (dev.coroner.core.workspace.Annotation a : all) {
+            boolean samePath = a.transcript().equals(absolute);
+            boolean sameBytes = a.sha256() != null && a.sha256().equals(e.sha256());
+            if (samePath || sameBytes) {
+                var o = a.override();
+                mine.add(new Report.Annotation(a.line(), a.note(), a.sha256() != null && !a.sha256().equals(e.sha256()),
+                        o == null ? null : new Report.HumanVerdict(o.subject(), o.machine(), o.human(), o.reason())));
+            }
+        }
+        mine.sort(Comparator.comparingLong(Report.Annotation::line)
+                .thenComparing(Report.Annotation::note, BYTEWISE)
+                .thenComparing(a -> a.override() == null ? "" : a.override().human() + "\n" + a.override().reason(),
+                        BYTEWISE));
+        return new TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
+                e.problemLines(), e.findings(), mine);
+    }
+
     /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
     private static TranscriptEntry redact(TranscriptEntry e, Redaction r) {
         Verdict v = e.verdict();
@@ -184,9 +220,14 @@ public final class ReportBuilder {
                 w.required().stream().map(r::apply).toList(), r.apply(w.reason()))).toList();
         List<BlockLink> links = e.blocks().matched().stream().map(b -> new BlockLink(b.line(), b.block(), b.label(),
                 b.callLine(), r.apply(b.tool()), r.apply(b.toolUseId()), b.exitCode())).toList();
+        // a note may quote the transcript: it is redacted like the transcript's own text
+        List<Report.Annotation> notes = e.annotations().stream().map(a -> new Report.Annotation(a.line(),
+                r.apply(a.note()), a.stale(), a.override() == null ? null : new Report.HumanVerdict(a.override().subject(),
+                r.apply(a.override().machine()), r.apply(a.override().human()), r.apply(a.override().reason()))))
+                .toList();
         return new TranscriptEntry(r.apply(e.path()), e.sha256(), e.size(), verdict, warns,
                 new Blocks(links, e.blocks().unmatched(), e.blocks().unmatchedReasons()), e.records(), e.problemLines(),
-                e.findings());
+                e.findings(), notes);
     }
 
     private static CorpusSummary summary(List<TranscriptEntry> entries) {

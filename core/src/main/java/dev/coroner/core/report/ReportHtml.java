@@ -48,6 +48,7 @@ public final class ReportHtml {
             .state { font-weight: 700; }
             .died .state { color: var(--synthetic); }
             .redacted { color: #555; font-style: italic; }
+            .human-mark { background: #fff3c4; border: 1px solid #e0c060; padding: 0 .25rem; font-weight: 600; }
             svg text { font: 12px system-ui, sans-serif; }
             @media print { body { margin: 0; max-width: none; font-size: 11px; }
               * { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
@@ -225,6 +226,7 @@ public final class ReportHtml {
         h.append("</table>\n");
         warns(e.warns());
         blocks(e.blocks());
+        annotations(e.annotations());
         h.append("</article>\n");
     }
 
@@ -268,6 +270,36 @@ public final class ReportHtml {
                     .append(l.exitCode() == null ? "" : ", exit code " + l.exitCode()).append("</td><td class=\"n\">")
                     .append(num(l.callLine())).append("</td><td>").append(esc(l.tool())).append("</td><td><code>")
                     .append(esc(l.toolUseId())).append("</code></td></tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    /** Notes and overrides, each marked a human judgement and shown beside the machine verdict it stands by. */
+    private void annotations(List<Report.Annotation> notes) {
+        if (notes.isEmpty()) {
+            return;
+        }
+        h.append("<h4>Human annotations</h4>\n");
+        h.append("<table class=\"rows human\">\n<tr><th>line</th><th>machine verdict</th><th>human judgement</th>"
+                + "<th>note</th></tr>\n");
+        for (Report.Annotation a : notes) {
+            h.append("<tr><td class=\"n\">").append(a.line() == 0 ? "whole file" : num(a.line())).append("</td><td>");
+            if (a.override() != null) {
+                h.append(esc(a.override().machine().isEmpty() ? "no verdict" : a.override().machine()));
+            }
+            h.append("</td><td>");
+            if (a.override() != null) {
+                h.append("<span class=\"human-mark\">human:</span> <b>").append(esc(a.override().human()))
+                        .append("</b> — ").append(esc(a.override().reason()));
+            }
+            h.append("</td><td>");
+            if (!a.note().isEmpty()) {
+                h.append("<span class=\"human-mark\">human note:</span> ").append(esc(a.note()));
+            }
+            if (a.stale()) {
+                h.append(" <span class=\"note\">(the transcript changed since this was written)</span>");
+            }
+            h.append("</td></tr>\n");
         }
         h.append("</table>\n");
     }

@@ -112,6 +112,28 @@ public final class ReportJson {
         m.put("records", e.records());
         m.put("problem_lines", e.problemLines());
         m.put("findings", e.findings());
+        m.put("annotations", e.annotations().stream().map(ReportJson::annotation).toList());
+        return m;
+    }
+
+    /** A person's note and override: {@code "by": "human"} on both, so no reader takes them for the machine's. */
+    private static Map<String, Object> annotation(Report.Annotation a) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("by", "human");
+        m.put("line", a.line());
+        m.put("note", a.note());
+        m.put("transcript_changed_since", a.stale());
+        if (a.override() == null) {
+            m.put("override", null);
+        } else {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("by", "human");
+            o.put("subject", a.override().subject());
+            o.put("machine_verdict", a.override().machine());
+            o.put("human_verdict", a.override().human());
+            o.put("reason", a.override().reason());
+            m.put("override", o);
+        }
         return m;
     }
 

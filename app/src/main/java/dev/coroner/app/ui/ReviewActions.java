@@ -1,0 +1,180 @@
+package dev.coroner.app.ui;
+
+import dev.coroner.app.ui.model.ReportExportViewModel;
+import dev.coroner.core.durable.AtomicWrite;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * The commands for showing work to others (docs/ARCHITECTURE.md, "Workspaces", "Reports", "Presentation mode"): save
+ * and open a workspace, export a report or a picture, present. The menus get their items here; the main view only
+ * places them.
+ */
+final class ReviewActions {
+    static final String WORKSPACE_SUFFIX = ".coroner.json";
+
+    private final ReviewModels models;
+    private final WindowLayout layout;
+    private final Supplier<Window> window;
+
+    ReviewActions(ReviewModels models, WindowLayout layout, Supplier<Window> window) {
+        this.models = models;
+        this.layout = layout;
+        this.window = window;
+    }
+
+    /** The File menu's items, after a separator. */
+    List<MenuItem> fileItems() {
+        return List.of(new SeparatorMenuItem(),
+                item("Open workspace…", null, this::chooseAndOpen),
+                item("Save workspace…", "Shortcut+Shift+S", this::chooseAndSave),
+                new SeparatorMenuItem(),
+                item("Export report…", "Shortcut+E", this::chooseAndExport),
+                item("Export picture…", null, this::choosePicture));
+    }
+
+    /** The View menu's items, after a separator. */
+    List<MenuItem> viewItems() {
+        return List.of(new SeparatorMenuItem(), item("Present", "F5", this::present));
+    }
+
+    // ---- workspaces ----
+
+    void chooseAndSave() {
+        FileChooser chooser = chooser("Save workspace", "Coroner workspaces (*" + WORKSPACE_SUFFIX + ")",
+                "*" + WORKSPACE_SUFFIX);
+        Path current = models.workspace().fileProperty().get();
+        chooser.setInitialFileName(current != null ? current.getFileName().toString() : "investigation" + WORKSPACE_SUFFIX);
+        if (current != null && current.getParent() != null) {
+            chooser.setInitialDirectory(current.getParent().toFile());
+        }
+        File f = chooser.showSaveDialog(window.get());
+        if (f != null) {
+            save(f.toPath());
+        }
+    }
+
+    void save(Path target) {
+        Path p = target.getFileName().toString().endsWith(".json") ? target
+                : target.resolveSibling(target.getFileName() + WORKSPACE_SUFFIX);
+        models.workspace().save(p, layout.capture(), m -> warn("Workspace", m));
+    }
+
+    void chooseAndOpen() {
+        File f = chooser("Open workspace", "Coroner workspaces (*" + WORKSPACE_SUFFIX + ")", "*" + WORKSPACE_SUFFIX)
+                .showOpenDialog(window.get());
+        if (f != null) {
+            open(f.toPath(), List.of());
+        }
+    }
+
+    /** Opens the workspace at {@code file}, and {@code extra} transcripts beside its own. */
+    void open(Path file, List<Path> extra) {
+        models.workspace().open(file, extra, layout::apply, m -> warn("Workspace", m));
+    }
+
+    // ---- exports ----
+
+    void chooseAndExport() {
+        FileChooser chooser = chooser("Export report", "Reports (*.html, *.json)", "*.html", "*.json");
+        chooser.setInitialFileName("coroner-report.html");
+        File f = chooser.showSaveDialog(window.get());
+        if (f != null) {
+            export(f.toPath());
+        }
+    }
+
+    /** Builds the report for {@code target}, previews its redactions, and writes it when the person agrees. */
+    void export(Path target) {
+        models.export().prepare(target, this::preview, m -> warn("Export report", m));
+    }
+
+    private void preview(ReportExportViewModel.Prepared p) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION);
+        a.setTitle("Export report");
+        a.setHeaderText(Safe.text("Write " + p.target().getFileName() + "? " + p.report().transcripts().size()
+                + " transcripts, " + p.report().summary().headline()));
+        a.setContentText(Safe.text(p.redactions()));
+        a.getDialogPane().setId("report-preview");
+        ButtonType write = new ButtonType("Write report", ButtonBar.ButtonData.OK_DONE);
+        a.getButtonTypes().setAll(write, ButtonType.CANCEL);
+        owned(a);
+        a.setOnHidden(e -> {
+            if (a.getResult() == write) {
+                models.export().write(p, m -> { }, m -> warn("Export report", m));
+            }
+        });
+        a.show();
+    }
+
+    void choosePicture() {
+        FileChooser chooser = chooser("Export picture", "PNG pictures (*.png)", "*.png");
+        chooser.setInitialFileName("coroner.png");
+        File f = chooser.showSaveDialog(window.get());
+        if (f != null) {
+            picture(f.toPath());
+        }
+    }
+
+    /** The window as it is now, drawn as {@code coroner snapshot} draws it, written atomically as a PNG. */
+    void picture(Path target) {
+        Window w = window.get();
+        if (w == null || w.getScene() == null) {
+            return;
+        }
+        try {
+            AtomicWrite.replace(target, Snapshots.png(w.getScene().snapshot(null)));
+        } catch (IOException e) {
+            warn("Export picture", "Could not write " + target.getFileName() + ": " + e.getMessage());
+        }
+    }
+
+    // ---- presentation ----
+
+    Stage present() {
+        return PresentationView.show(window.get(), models.presentation());
+    }
+
+    private static FileChooser chooser(String title, String what, String... patterns) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter(what, patterns),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        return chooser;
+    }
+
+    private void warn(String header, String message) {
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.setHeaderText(header);
+        a.setContentText(Safe.text(message));
+        owned(a);
+        a.show();
+    }
+
+    private void owned(Alert a) {
+        if (window.get() != null) {
+            a.initOwner(window.get());
+        }
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        if (accelerator != null) {
+            i.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.corpus.InOrder;
+import dev.coroner.core.durable.ReadabilityVerdict;
+import dev.coroner.core.redact.Redactor;
+import dev.coroner.core.report.Report;
+import dev.coroner.core.report.ReportBuilder;
+import dev.coroner.core.report.ReportFiles;
+import dev.coroner.core.report.Sha256;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * File ▸ Export report (docs/ARCHITECTURE.md, "Reports"): the same report as {@code coroner report}, built by the core
+ * {@link ReportBuilder} over the transcripts open, with the grammar in use, the annotations and redaction on. It is
+ * built first and previewed (what was redacted, by kind and count), then written atomically.
+ */
+public final class ReportExportViewModel {
+    private final Tasks tasks;
+    private final CorpusViewModel corpus;
+    private final Analyses analyses;
+    private final AnnotationsViewModel annotations;
+    private final String version;
+
+    public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
+                                 String version) {
+        this.tasks = tasks;
+        this.corpus = corpus;
+        this.analyses = analyses;
+        this.annotations = annotations;
+        this.version = version;
+    }
+
+    /** A report built and not yet written, with the sentence the preview shows. */
+    public record Prepared(Report report, ReportFiles.Format format, Path target) {
+        /** "3 redactions: anthropic-key 2, github-token 1", or that nothing needed hiding. */
+        public String redactions() {
+            Report.RedactionSummary r = report.redaction();
+            if (r.total() == 0) {
+                return "Redaction is on; nothing in these transcripts matched a secret shape.";
+            }
+            StringBuilder s = new StringBuilder(r.total() + (r.total() == 1 ? " redaction" : " redactions")
+                    + " will be written as [REDACTED:kind]:");
+            r.byKind().forEach((kind, n) -> s.append("\n  ").append(kind).append(": ").append(n));
+            return s.toString();
+        }
+    }
+
+    /**
+     * Builds the report for {@code target} (its extension picks HTML or JSON) and hands it to {@code preview};
+     * {@code refused} gets a sentence when the target may not be written or nothing is open.
+     */
+    public void prepare(Path target, Consumer<Prepared> preview, Consumer<String> refused) {
+        ReportFiles.Format format = ReportFiles.Format.of(target);
+        if (format == null) {
+            refused.accept("A report's name ends in .html or .json (it chooses the format), not "
+                    + target.getFileName() + ".");
+            return;
+        }
+        List<Path> open = corpus.transcripts();
+        if (open.isEmpty()) {
+            refused.accept("No transcript is open: there is nothing to report.");
+            return;
+        }
+        var settings = analyses.settings();
+        Path grammar = analyses.grammarProperty().get();
+        var notes = annotations.all();
+        tasks.run(() -> {
+            ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
+            if (refusal != null) { // an answer, not a failure: no stack trace for it
+                return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
+                        + ". Choose another name.");
+            }
+            Report.GrammarRef g = grammar == null || !Files.isRegularFile(grammar) ? null
+                    : new Report.GrammarRef(ReportBuilder.name(grammar), Sha256.of(grammar).hex());
+            Report report = ReportBuilder.build(open, grammar == null ? dev.coroner.core.findings.AnalysisSettings.NONE
+                    : settings, g, version, Redactor.standard(List.of()), InOrder.defaultThreads(), notes);
+            return new Outcome(new Prepared(report, format, target), null);
+        }, o -> {
+            if (o.prepared() != null) {
+                preview.accept(o.prepared());
+            } else {
+                refused.accept(o.refusal());
+            }
+        }, e -> refused.accept("Could not build the report: " + e.getMessage()));
+    }
+
+    private record Outcome(Prepared prepared, String refusal) {
+    }
+
+    /** Writes what the preview showed. */
+    public void write(Prepared p, Consumer<String> done, Consumer<String> failed) {
+        tasks.run(() -> {
+            ReportFiles.write(p.report(), p.format(), p.target());
+            return p.target();
+        }, t -> done.accept("wrote " + t.getFileName()), e -> failed.accept("Could not write "
+                + p.target().getFileName() + ": " + e.getMessage()));
+    }
+}

@@ -1,0 +1,220 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.report.Sha256;
+import dev.coroner.core.workspace.Annotation;
+import dev.coroner.core.workspace.TranscriptStatus;
+import dev.coroner.core.workspace.Workspace;
+import dev.coroner.core.workspace.Workspace.GrammarRef;
+import dev.coroner.core.workspace.Workspace.Layout;
+import dev.coroner.core.workspace.Workspace.Selection;
+import dev.coroner.core.workspace.Workspace.TranscriptRef;
+import dev.coroner.core.workspace.WorkspaceFiles;
+import dev.coroner.core.workspace.WorkspaceRefusedException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * Saving and opening workspaces (docs/ARCHITECTURE.md, "Workspaces"): what is open, the grammar, the annotations, the
+ * selection and the layout go to a {@code *.coroner.json} file and come back from one. Hashing transcripts and reading
+ * the file run on the background executor; the window's state is read and set on the FX thread.
+ */
+public final class WorkspaceViewModel {
+    private final Tasks tasks;
+    private final CorpusViewModel corpus;
+    private final TimelineViewModel timeline;
+    private final Analyses analyses;
+    private final Navigator navigator;
+    private final AnnotationsViewModel annotations;
+    private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
+    private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private List<String> rejected = List.of();
+    /** The grammar panel's rejected proposals: asked for on save, told on open (see {@link #keepRejectedProposals}). */
+    private java.util.function.Supplier<java.util.Collection<String>> rejectedNow = List::of;
+    private Consumer<java.util.Collection<String>> restoreRejected = ids -> { };
+    /** The transcripts the workspace opened last recorded: a missing one is saved again as it was recorded. */
+    private Map<String, TranscriptRef> recorded = Map.of();
+
+    public WorkspaceViewModel(Tasks tasks, CorpusViewModel corpus, TimelineViewModel timeline, Analyses analyses,
+                              Navigator navigator, AnnotationsViewModel annotations) {
+        this.tasks = tasks;
+        this.corpus = corpus;
+        this.timeline = timeline;
+        this.analyses = analyses;
+        this.navigator = navigator;
+        this.annotations = annotations;
+    }
+
+    /**
+     * Where the ids of rejected grammar proposals live while the window runs (the grammar panel): a saved workspace
+     * keeps them, with those it was opened with, and an opened one hands them back.
+     */
+    public void keepRejectedProposals(java.util.function.Supplier<java.util.Collection<String>> current,
+                                      Consumer<java.util.Collection<String>> restore) {
+        this.rejectedNow = current;
+        this.restoreRejected = restore;
+    }
+
+    /** The workspace file last saved or opened, or null. */
+    public ReadOnlyObjectProperty<Path> fileProperty() {
+        return file.getReadOnlyProperty();
+    }
+
+    /** What a person must know about the workspace open: read untagged, transcripts missing or changed; "" when none. */
+    public ReadOnlyStringProperty warningProperty() {
+        return warning.getReadOnlyProperty();
+    }
+
+    /** What the last save or open did ("saved demo.coroner.json"). */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /**
+     * Saves the window's state to {@code target}. {@code refused} gets a sentence when the file may not be written
+     * (a newer workspace, another family's file) or the write failed; the file is then as it was.
+     */
+    public void save(Path target, Layout layout, Consumer<String> refused) {
+        List<Path> open = corpus.transcripts().stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        List<Annotation> notes = annotations.all();
+        Path grammar = analyses.grammarProperty().get();
+        Path shown = timeline.pathProperty().get();
+        TimelineRow row = timeline.selectedRowProperty().get();
+        Selection selection = shown == null ? null
+                : new Selection(AnnotationsViewModel.key(shown), row == null ? 0 : row.line());
+        java.util.TreeSet<String> allRejected = new java.util.TreeSet<>(rejected);
+        allRejected.addAll(this.rejectedNow.get());
+        List<String> rejectedNow = List.copyOf(allRejected);
+        Map<String, TranscriptRef> recordedNow = recorded;
+        tasks.run(() -> {
+            Map<String, TranscriptRef> refs = new LinkedHashMap<>();
+            open.forEach(p -> refs.put(p.toString(), WorkspaceFiles.describe(p)));
+            List<Annotation> hashed = new ArrayList<>();
+            for (Annotation a : notes) {
+                TranscriptRef ref = refs.computeIfAbsent(a.transcript(), t -> recordedNow.containsKey(t)
+                        && !Files.isRegularFile(Path.of(t)) ? recordedNow.get(t) : WorkspaceFiles.describe(Path.of(t)));
+                // a note made before a transcript changed keeps the hash it was made on
+                hashed.add(a.sha256() != null ? a : new Annotation(a.transcript(), ref.sha256(), a.line(), a.note(),
+                        a.override()));
+            }
+            Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar), hashed, rejectedNow,
+                    selection, layout);
+            try {
+                WorkspaceFiles.atomic().save(target, w);
+            } catch (WorkspaceRefusedException e) {
+                return new Saved(null, e.getMessage()); // an answer, not a failure: no stack trace for it
+            }
+            return new Saved(hashed, null);
+        }, saved -> {
+            if (saved.refusal() != null) {
+                refused.accept(saved.refusal());
+                return;
+            }
+            annotations.replaceAll(saved.annotations(), Map.copyOf(annotations.statuses()));
+            file.set(target);
+            message.set("saved " + target.getFileName());
+        }, e -> refused.accept("Could not save " + target.getFileName() + ": " + e.getMessage()));
+    }
+
+    /**
+     * Opens the workspace at {@code source}: closes what is open, opens its transcripts that are still there, restores
+     * the grammar, annotations (all of them, whatever became of their transcripts), selection and layout.
+     */
+    public void open(Path source, List<Path> extra, Consumer<Layout> layout, Consumer<String> refused) {
+        tasks.run(() -> {
+            WorkspaceFiles.Opened opened;
+            try {
+                opened = WorkspaceFiles.open(source);
+            } catch (WorkspaceRefusedException e) {
+                return new Loaded(null, Map.of(), e.getMessage());
+            }
+            Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
+            for (TranscriptRef t : opened.workspace().transcripts()) {
+                status.put(Path.of(t.path()).toAbsolutePath().normalize(), WorkspaceFiles.check(t));
+            }
+            return new Loaded(opened, status, null);
+        }, loaded -> {
+            if (loaded.refusal() != null) {
+                refused.accept(loaded.refusal());
+            } else {
+                apply(source, loaded, extra, layout);
+            }
+        }, e -> refused.accept("Could not open " + source.getFileName() + ": " + e.getMessage()));
+    }
+
+    private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status, String refusal) {
+    }
+
+    private record Saved(List<Annotation> annotations, String refusal) {
+    }
+
+    private void apply(Path source, Loaded loaded, List<Path> extra, Consumer<Layout> layout) {
+        Workspace w = loaded.opened().workspace();
+        corpus.clear();
+        timeline.close();
+        annotations.replaceAll(w.annotations(), loaded.status());
+        rejected = w.rejectedProposals();
+        restoreRejected.accept(rejected);
+        Map<String, TranscriptRef> refs = new LinkedHashMap<>();
+        w.transcripts().forEach(t -> refs.put(t.path(), t));
+        recorded = refs;
+        if (w.grammar() != null && w.grammar().path() != null && Files.isRegularFile(Path.of(w.grammar().path()))) {
+            analyses.grammarProperty().set(Path.of(w.grammar().path()));
+        }
+        List<Path> present = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        List<String> changed = new ArrayList<>();
+        loaded.status().forEach((p, s) -> {
+            switch (s) {
+                case MISSING -> missing.add(String.valueOf(p.getFileName()));
+                case CHANGED -> {
+                    changed.add(String.valueOf(p.getFileName()));
+                    present.add(p);
+                }
+                case SAME -> present.add(p);
+            }
+        });
+        extra.forEach(p -> present.add(p.toAbsolutePath().normalize()));
+        List<String> warnings = new ArrayList<>();
+        if (loaded.opened().warning() != null) {
+            warnings.add(loaded.opened().warning());
+        }
+        if (!missing.isEmpty()) {
+            warnings.add(missing.size() + " transcript(s) missing, their annotations kept: " + String.join(", ", missing));
+        }
+        if (!changed.isEmpty()) {
+            warnings.add(changed.size() + " transcript(s) changed since annotated: " + String.join(", ", changed));
+        }
+        warning.set(String.join(" ", warnings));
+        file.set(source);
+        message.set("opened " + source.getFileName());
+        layout.accept(w.layout());
+        Selection sel = w.selection();
+        corpus.open(present, () -> {
+            if (sel != null && Files.isRegularFile(Path.of(sel.transcript()))) {
+                navigator.goTo(Path.of(sel.transcript()), sel.line());
+            } else {
+                corpus.firstDead().or(() -> corpus.transcripts().stream().findFirst())
+                        .ifPresent(p -> navigator.goTo(p, 0));
+            }
+        });
+    }
+
+    private static GrammarRef grammarRef(Path grammar) throws IOException {
+        if (grammar == null) {
+            return null;
+        }
+        Path g = grammar.toAbsolutePath().normalize();
+        return new GrammarRef(g.toString(), Files.isRegularFile(g) ? Sha256.of(g).hex() : null, null);
+    }
+}

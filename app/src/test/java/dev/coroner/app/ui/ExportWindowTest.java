@@ -1,0 +1,99 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.findings.FindingSources;
+import dev.coroner.fixtures.Fixtures;
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.DialogPane;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * docs/ARCHITECTURE.md, "Reports" and "Redaction", from the window: File ▸ Export report previews what redaction hides,
+ * by kind and count, before it writes; File ▸ Export picture writes the window as a PNG. The file choosers are native
+ * and are skipped: the tests start from the path a chooser would give.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExportWindowTest {
+    private static final Path HOSTILE = Fixtures.path("report/hostile-text.jsonl").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    private Workbench workbench;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+        workbench.setGrammar(Workbench.bundledGrammar());
+        stage.setScene(workbench.scene(1280, 720));
+        stage.show();
+    }
+
+    private ReviewActions review() {
+        return ((MainView) workbench.root()).review;
+    }
+
+    @Test
+    void exportingAReportPreviewsTheRedactionsAndWritesOnlyWhenAsked(FxRobot robot) throws Exception {
+        robot.interact(() -> workbench.open(List.of(HOSTILE)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = dir.resolve("case.html");
+        robot.interact(() -> review().export(out));
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane preview = robot.lookup("#report-preview").queryAs(DialogPane.class);
+        assertTrue(preview.getContentText().contains("anthropic"), preview.getContentText());
+        assertTrue(preview.getContentText().matches("(?s)\\d+ redactions? will be written as \\[REDACTED:kind]:.*"),
+                preview.getContentText());
+        assertFalse(Files.exists(out), "nothing is written before the person agrees");
+        robot.clickOn("Write report");
+        WaitForAsyncUtils.waitForFxEvents();
+        String html = Files.readString(out, StandardCharsets.UTF_8);
+        assertFalse(html.contains("sk-ant-api03"), "the key is redacted");
+        assertTrue(html.contains("[REDACTED:"));
+        assertFalse(html.contains("<script"));
+    }
+
+    @Test
+    void aFileThatIsNotAReportIsNotReplaced(FxRobot robot) throws Exception {
+        robot.interact(() -> workbench.open(List.of(HOSTILE)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = dir.resolve("notes.json");
+        byte[] mine = "{\"mine\":true}".getBytes(StandardCharsets.UTF_8);
+        Files.write(out, mine);
+        robot.interact(() -> review().export(out));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#report-preview").tryQuery().isEmpty(), "no preview: it is refused");
+        assertTrue(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText()
+                .startsWith("will not replace notes.json"));
+        assertArrayEquals(mine, Files.readAllBytes(out));
+    }
+
+    @Test
+    void exportingAPictureWritesTheWindowAsAPng(FxRobot robot) throws Exception {
+        robot.interact(() -> workbench.open(List.of(HOSTILE)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = dir.resolve("view.png");
+        robot.interact(() -> review().picture(out));
+        BufferedImage png = ImageIO.read(out.toFile());
+        assertEquals(1280, png.getWidth());
+        assertEquals(720, png.getHeight());
+    }
+}
