@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CorpusSearch;
+import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.Navigator;
 import java.util.List;
@@ -27,10 +29,16 @@ final class CorpusView extends VBox {
     /** One listener per row of the tree, on its node's children; a row leaving the tree removes its own. */
     private final Subscriptions rows = new Subscriptions();
     private boolean following;
+    private final CorpusTriage triage;
+    private final CorpusTriageBar triageBar;
+    /** Whether the tree now holds plain rows cut down by triage (true) or rows that mirror the model (false). */
+    private boolean reshaped;
 
-    CorpusView(CorpusViewModel model, Navigator navigator) {
+    CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search) {
         this.model = model;
         this.navigator = navigator;
+        this.triage = triage;
+        this.triageBar = new CorpusTriageBar(triage, search);
         getStyleClass().addAll("panel", "corpus-panel");
         Label title = new Label("CORPUS");
         title.getStyleClass().add("panel-title");
@@ -45,12 +53,14 @@ final class CorpusView extends VBox {
         StateChart chart = new StateChart();
         attached.show(model.tallyProperty(), chart::show);
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
-        getChildren().addAll(header, chart, createNotes(), createTree());
+        attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
+        getChildren().addAll(header, chart, triageBar, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
 
     /** Stops following the model: the window is closing. */
     void detach() {
+        triageBar.detach();
         attached.unsubscribeAll();
         rows.unsubscribeAll();
     }
@@ -89,7 +99,8 @@ final class CorpusView extends VBox {
         tree.setTableMenuButtonVisible(true);
         tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
-        attached.show(model.roots(), () -> CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows));
+        attached.show(model.roots(), this::refill);
+        attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {
                 open(now.getValue());
@@ -97,6 +108,41 @@ final class CorpusView extends VBox {
         });
         attached.onChange(model.currentProperty(), this::follow);
         return tree;
+    }
+
+    /**
+     * Shows the corpus as triage asks: the session tree mirroring the model, or plain rows cut down by the filters (a
+     * session with the sub-agents that pass, or one flat list of transcripts), sorted by the columns chosen.
+     */
+    private void refill() {
+        boolean reshape = triage.reshapes();
+        if (reshape != reshaped) {
+            rows.unsubscribeAll(); // mirrored rows stop listening; plain rows never did
+            tree.getRoot().getChildren().clear();
+            reshaped = reshape;
+        }
+        if (!reshape) {
+            CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows);
+        } else {
+            List<TreeItem<CorpusNode>> shown = new java.util.ArrayList<>();
+            if (triage.flatProperty().get()) {
+                triage.matching().forEach(n -> shown.add(new TreeItem<>(n)));
+            } else {
+                triage.tree().forEach((root, kids) -> {
+                    TreeItem<CorpusNode> r = new TreeItem<>(root);
+                    r.setExpanded(true);
+                    kids.forEach(k -> r.getChildren().add(new TreeItem<>(k)));
+                    shown.add(r);
+                });
+            }
+            tree.getRoot().getChildren().setAll(shown);
+            tree.sort();
+        }
+        follow(model.currentProperty().get());
+    }
+
+    CorpusTriageBar triageBar() {
+        return triageBar;
     }
 
     private void open(CorpusNode n) {

@@ -49,6 +49,7 @@ final class FindingsView extends VBox {
     private final HBox chips = new HBox(14);
     private boolean syncing;
 
+    private static final javafx.css.PseudoClass CHOSEN = javafx.css.PseudoClass.getPseudoClass("chosen");
     private final Label partial = new Label("so far: still judging");
 
     /** @param judging whether the corpus is still read or judged: the counts are then marked partial */
@@ -67,6 +68,7 @@ final class FindingsView extends VBox {
         getChildren().addAll(header, createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
         attached.show(model.groups(), this::rebuild);
+        attached.onChange(model.onlyProperty(), k -> rebuild());
         attached.onChange(model.selectedProperty(), this::follow);
     }
 
@@ -161,18 +163,22 @@ final class FindingsView extends VBox {
             List<TreeItem<Object>> groups = new ArrayList<>();
             List<Label> chipLabels = new ArrayList<>();
             for (FindingGroup g : model.groups()) {
-                TreeItem<Object> group = new TreeItem<>(g);
-                group.setExpanded(true);
-                List<TreeItem<Object>> items = new ArrayList<>(g.items().size());
-                g.items().forEach(i -> items.add(new TreeItem<>(i)));
-                group.getChildren().setAll(items);
-                groups.add(group);
+                if (model.shows(g)) {
+                    TreeItem<Object> group = new TreeItem<>(g);
+                    group.setExpanded(true);
+                    List<TreeItem<Object>> items = new ArrayList<>(g.items().size());
+                    g.items().forEach(i -> items.add(new TreeItem<>(i)));
+                    group.getChildren().setAll(items);
+                    groups.add(group);
+                }
                 Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
                 chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
-                if (!g.items().isEmpty()) { // a chip goes to the first finding of its kind
-                    chip.setOnMouseClicked(e -> model.select(g.items().get(0)));
-                    String first = "go to the first " + g.kind().count(1).replaceFirst("^1 ", "");
-                    Tips.lazy(chip, () -> first);
+                chip.pseudoClassStateChanged(CHOSEN, g.kind() == model.onlyProperty().get());
+                if (!g.items().isEmpty()) { // a chip shows only its kind and goes to the first; again: every kind
+                    chip.setOnMouseClicked(e -> model.toggleOnly(g.kind()));
+                    String kind = g.kind().count(2).replaceFirst("^2 ", "");
+                    Tips.lazy(chip, () -> g.kind() == model.onlyProperty().get() ? "show every finding again"
+                            : "show only " + kind + " and go to the first");
                 }
                 chipLabels.add(chip);
             }

@@ -37,10 +37,10 @@ final class MainView extends BorderPane {
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
-             StatusViewModel status, Analyses analyses, Navigator navigator) {
+             StatusViewModel status, Analyses analyses, Navigator navigator, Triage triage) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
-        corpusView = new CorpusView(corpus, navigator);
+        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
         timelineView = new TimelineView(timeline, navigator);
         detailView = new DetailView(detail, timeline, navigator);
         findingsView = new FindingsView(findings, status.judgingProperty());

@@ -21,6 +21,8 @@ final class StateChart extends VBox {
     private final Label harness = new Label();
     private final CheckBox harnessShown = new CheckBox("show in the tree");
     private final HBox harnessLine = new HBox(10, harness, harnessShown);
+    /** Dead workers by class: each a link that filters the corpus to them. */
+    private final javafx.scene.layout.FlowPane deaths = new javafx.scene.layout.FlowPane(8, 2);
 
     StateChart() {
         getStyleClass().add("state-chart");
@@ -35,7 +37,8 @@ final class StateChart extends VBox {
                 + " from the count.");
         harnessLine.setAlignment(Pos.CENTER_LEFT);
         harnessLine.getStyleClass().add("chart-harness-line");
-        getChildren().addAll(headline, bar, legend, harnessLine);
+        deaths.getStyleClass().add("chart-deaths");
+        getChildren().addAll(headline, bar, legend, deaths, harnessLine);
     }
 
     /** Whether harness agents are rows of the corpus tree: the panel binds it to its model. */
@@ -59,6 +62,29 @@ final class StateChart extends VBox {
         segment("unreadable", "UNREADABLE", t.unreadable(), t.total());
         segment("healthy", "HEALTHY", t.healthy(), t.total());
         segment("pending", "being judged", t.pending(), t.total());
+    }
+
+    /** The deaths broken down by class, most first; a click on one chooses it ({@code choose}). */
+    void showDeaths(java.util.List<dev.coroner.app.ui.model.CorpusTriage.DeathClass> all,
+                    java.util.function.Consumer<dev.coroner.app.ui.model.CorpusTriage.DeathClass> choose) {
+        deaths.getChildren().clear();
+        if (all.isEmpty()) {
+            deaths.setVisible(false);
+            deaths.setManaged(false);
+            return;
+        }
+        Label title = new Label("deaths by class:");
+        title.getStyleClass().add("chart-deaths-title");
+        deaths.getChildren().add(title);
+        for (var d : all) {
+            javafx.scene.control.Hyperlink l = new javafx.scene.control.Hyperlink(String.format("%s %,d", d.label(), d.count()));
+            l.getStyleClass().add("chart-death-class");
+            l.setOnAction(e -> choose.accept(d));
+            Tips.lazy(l, () -> "Show only these " + d.count() + " in the corpus");
+            deaths.getChildren().add(l);
+        }
+        deaths.setVisible(true);
+        deaths.setManaged(true);
     }
 
     private void segment(String css, String name, int n, int total) {

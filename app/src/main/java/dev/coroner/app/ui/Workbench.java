@@ -3,6 +3,8 @@ package dev.coroner.app.ui;
 import atlantafx.base.theme.PrimerLight;
 import dev.coroner.app.ui.model.Analyses;
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CorpusSearch;
+import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
@@ -38,6 +40,7 @@ public final class Workbench {
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
+    private final Triage triage;
 
     /**
      * @param tasks   where heavy work runs ({@link Tasks#forWindow()}, or {@link Tasks#sameThread()} in tests)
@@ -71,7 +74,8 @@ public final class Workbench {
                 timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
             }
         });
-        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator);
+        triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, triage);
     }
 
     /**
@@ -147,6 +151,11 @@ public final class Workbench {
 
     public FindingsViewModel findings() {
         return findings;
+    }
+
+    /** The corpus filters, the flat list and the corpus-wide search. */
+    public Triage triage() {
+        return triage;
     }
 
     public Navigator navigator() {
