@@ -126,7 +126,7 @@ class WorkbenchModelTest {
                 && m.label().equals("SYNTHETIC · RATE_LIMIT")));
         assertTrue(detail.detailProperty().get().raw().text().contains("\"model\" : \"<synthetic>\""));
         assertEquals(List.of(new RulerMark(1.0, 5, MarkerKind.STATE, TerminalState.SYNTHETIC,
-                "line 6: SYNTHETIC · RATE_LIMIT")), timeline.ruler(), "the death is marked at the foot of the ruler");
+                "line 6: SYNTHETIC · RATE_LIMIT", 1, 0)), timeline.ruler(), "the death is marked at the foot of the ruler");
     }
 
     @Test
