@@ -80,6 +80,13 @@ final class DetailView extends VBox {
         attached.onChange(model.detailProperty(), this::show);
         attached.onChange(model.transcriptProperty(), this::showTranscript);
         attached.onChange(model.messageProperty(), m -> note.setText(Safe.text(m)));
+        // the applied search is highlighted in the record too, as in the timeline's rows
+        attached.onChange(timeline.filters().appliedProperty(), t -> show(model.detailProperty().get()));
+    }
+
+    /** The raw JSON area: for the test that a search is highlighted in it. */
+    StyledArea rawArea() {
+        return raw;
     }
 
     /** Stops following the model: the window is closing. */
@@ -124,6 +131,9 @@ final class DetailView extends VBox {
         header.setText(Safe.text(d.header()));
         message.show(d.message());
         raw.show(d.raw());
+        String found = timeline.filters().appliedProperty().get();
+        message.highlight(found);
+        raw.highlight(found);
         note.setText(Safe.text(d.rawNote()));
         for (byte[] bytes : d.images()) {
             ImageView view = new ImageView(new Image(new ByteArrayInputStream(bytes)));

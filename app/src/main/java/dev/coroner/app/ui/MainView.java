@@ -91,11 +91,15 @@ final class MainView extends BorderPane {
                 item("Quit", "Shortcut+Q", () -> getScene().getWindow().hide()));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
+        CheckMenuItem onlyMatches = new CheckMenuItem("Only rows that match the search");
+        attached.bindBidirectional(onlyMatches.selectedProperty(), timeline.filters().matchesOnlyProperty());
         Menu view = new Menu("View");
-        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters));
+        view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters));
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),
+                item("Next match", "F3", timeline::nextMatch),
+                item("Previous match", "Shift+F3", timeline::previousMatch),
                 item("Next finding", "F8", findings::next),
                 item("Previous finding", "Shift+F8", findings::previous),
                 item("Terminal record", "Shortcut+T", timeline::goToTerminal),
@@ -126,7 +130,7 @@ final class MainView extends BorderPane {
         a.setHeaderText("Keyboard shortcuts");
         a.setContentText(String.join("\n", List.of(
                 "Ctrl+O  open transcripts        Ctrl+Shift+O  open a folder",
-                "Ctrl+F  search raw records (Enter runs it)",
+                "Ctrl+F  search raw records (Enter runs it)     F3 / Shift+F3  next / previous match",
                 "F8 / Shift+F8  next / previous finding",
                 "Ctrl+T  go to the terminal record",
                 "Ctrl+L  go to a line",

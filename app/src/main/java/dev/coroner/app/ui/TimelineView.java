@@ -49,6 +49,7 @@ final class TimelineView extends VBox {
     private static final PseudoClass TOOL_ERROR = PseudoClass.getPseudoClass("tool-error");
     private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness-record");
     private static final PseudoClass FINDING = PseudoClass.getPseudoClass("finding");
+    private static final PseudoClass MATCH = PseudoClass.getPseudoClass("search-match");
     private static final List<PseudoClass> STATES = List.of(TerminalState.values()).stream()
             .map(s -> PseudoClass.getPseudoClass(Glyphs.css(s))).toList();
 
@@ -100,6 +101,8 @@ final class TimelineView extends VBox {
         Label match = new Label();
         match.getStyleClass().addAll("panel-info", "match-info");
         attached.bind(match.textProperty(), model.filters().matchInfoProperty());
+        match.setMinWidth(Region.USE_PREF_SIZE); // a count is read whole: "3 of 15 matches", never "3 of 15 …"
+        Tips.lazy(match, () -> "F3 / Shift+F3: next / previous match");
         ProgressBar progress = new ProgressBar();
         progress.getStyleClass().add("index-progress");
         attached.bind(progress.progressProperty(), model.progressProperty());
@@ -157,7 +160,8 @@ final class TimelineView extends VBox {
                 column("model", 96, TimelineView::model, "model-column"),
                 summaryColumn()));
         table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
-        table.setRowFactory(t -> new Row());
+        table.setRowFactory(t -> new Row(() -> model.filters().hitsProperty().get()));
+        attached.onChange(model.filters().hitsProperty(), h -> table.refresh());
         attached.onChange(table.getSelectionModel().selectedIndexProperty(), now -> {
             if (!syncing) {
                 model.select(now.intValue());
@@ -322,6 +326,12 @@ final class TimelineView extends VBox {
 
     /** A row: CSS pseudo-classes say what it is (the terminal record by its state, a problem, a failed call). */
     private static final class Row extends TableRow<TimelineRow> {
+        private final java.util.function.Supplier<java.util.BitSet> hits;
+
+        Row(java.util.function.Supplier<java.util.BitSet> hits) {
+            this.hits = hits;
+        }
+
         @Override
         protected void updateItem(TimelineRow r, boolean empty) {
             super.updateItem(r, empty);
@@ -334,6 +344,8 @@ final class TimelineView extends VBox {
             pseudoClassStateChanged(TOOL_ERROR, live && r.has(RowFlags.TOOL_ERROR));
             pseudoClassStateChanged(HARNESS, live && r.terminal() == null && r.has(RowFlags.SYNTHETIC | RowFlags.API_ERROR));
             pseudoClassStateChanged(FINDING, live && !r.markers().isEmpty());
+            java.util.BitSet h = hits.get();
+            pseudoClassStateChanged(MATCH, live && h != null && h.get(r.row()));
         }
     }
 }

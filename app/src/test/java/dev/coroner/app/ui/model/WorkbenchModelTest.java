@@ -152,13 +152,16 @@ class WorkbenchModelTest {
     }
 
     @Test
-    void searchFindsRowsByTheirRawText() {
+    void searchFindsRowsByTheirRawTextAndOnlyMatchesHidesTheRest() {
         corpus.open(List.of(DemoCorpus.DEMO));
         navigator.goTo(DemoCorpus.SESSION, 0);
         timeline.filters().searchProperty().set("SECURITY.md");
         timeline.find();
+        assertEquals(15, lines().size(), "a search highlights; it hides nothing unless asked");
+        assertEquals("2 matches", timeline.filters().matchInfoProperty().get());
+        timeline.filters().matchesOnlyProperty().set(true);
         assertEquals(List.of(10L, 11L), lines());
-        assertEquals("2 of 15 rows", timeline.filters().matchInfoProperty().get());
+        assertEquals("2 of 15 rows · 2 matches", timeline.filters().matchInfoProperty().get());
         timeline.filters().searchProperty().set("");
         assertEquals(15, lines().size());
     }
