@@ -24,6 +24,9 @@ final class CorpusView extends VBox {
     private final CorpusViewModel model;
     private final Navigator navigator;
     private final TreeTableView<CorpusNode> tree = new TreeTableView<>(new TreeItem<>());
+    /** The rows' right-click menu: Copy, and whatever other features append. */
+    private final ContextMenus<CorpusNode> menus = new ContextMenus<>(tree, () ->
+            tree.getSelectionModel().getSelectedItem() == null ? null : tree.getSelectionModel().getSelectedItem().getValue());
     /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
     /** One listener per row of the tree, on its node's children; a row leaving the tree removes its own. */
@@ -72,6 +75,10 @@ final class CorpusView extends VBox {
 
     TreeTableView<CorpusNode> tree() {
         return tree;
+    }
+
+    ContextMenus<CorpusNode> menus() {
+        return menus;
     }
 
     /** What was skipped while opening (an empty folder, a symlink loop): said once, never hidden. */

@@ -84,6 +84,17 @@ final class DetailView extends VBox {
         attached.onChange(timeline.filters().appliedProperty(), t -> show(model.detailProperty().get()));
     }
 
+    /** What Save record… suggests: the transcript's name and the line, {@code <transcript>-line-10.json}. */
+    String suggestedFileName() {
+        RecordDetail d = model.detailProperty().get();
+        return d == null ? "record.json" : dev.coroner.app.ui.model.CopyTexts.recordFileName(d.path(), d.span().line());
+    }
+
+    /** Puts the keyboard in the record's text (Ctrl+3). */
+    void focusText() {
+        message.area().requestFocus();
+    }
+
     /** The raw JSON area: for the test that a search is highlighted in it. */
     StyledArea rawArea() {
         return raw;
@@ -103,8 +114,7 @@ final class DetailView extends VBox {
         attached.bind(save.disableProperty(), model.detailProperty().isNull());
         save.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
-            RecordDetail d = model.detailProperty().get();
-            chooser.setInitialFileName("line-" + d.span().line() + ".json");
+            chooser.setInitialFileName(suggestedFileName());
             File f = chooser.showSaveDialog(getScene().getWindow());
             if (f != null) {
                 model.saveRecord(f.toPath());

@@ -47,6 +47,10 @@ final class FindingsView extends VBox {
     private final Subscriptions attached = new Subscriptions();
     private final TreeTableView<Object> tree = new TreeTableView<>(new TreeItem<>());
     private final HBox chips = new HBox(14);
+    /** The findings' right-click menu: Copy, Copy as Markdown, and whatever other features append. */
+    private final ContextMenus<FindingItem> menus = new ContextMenus<>(tree, () ->
+            tree.getSelectionModel().getSelectedItem() != null
+                    && tree.getSelectionModel().getSelectedItem().getValue() instanceof FindingItem i ? i : null);
     private boolean syncing;
 
     private static final javafx.css.PseudoClass CHOSEN = javafx.css.PseudoClass.getPseudoClass("chosen");
@@ -70,6 +74,14 @@ final class FindingsView extends VBox {
         attached.show(model.groups(), this::rebuild);
         attached.onChange(model.onlyProperty(), k -> rebuild());
         attached.onChange(model.selectedProperty(), this::follow);
+    }
+
+    ContextMenus<FindingItem> menus() {
+        return menus;
+    }
+
+    TreeTableView<Object> tree() {
+        return tree;
     }
 
     /** Stops following the view model: the window is closing. */

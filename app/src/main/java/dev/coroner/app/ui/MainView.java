@@ -61,6 +61,7 @@ final class MainView extends BorderPane {
         statusBar = new StatusBar(status);
         setBottom(statusBar);
         acceptDrops(corpus);
+        CopyMenus.install(this, timeline, detail);
     }
 
     /** Detaches every panel from its view model: the window is closing. */
@@ -94,7 +95,9 @@ final class MainView extends BorderPane {
         CheckMenuItem onlyMatches = new CheckMenuItem("Only rows that match the search");
         attached.bindBidirectional(onlyMatches.selectedProperty(), timeline.filters().matchesOnlyProperty());
         Menu view = new Menu("View");
-        view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters));
+        view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters),
+                new SeparatorMenuItem());
+        view.getItems().addAll(HelpMenu.panelFocus(this));
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),
@@ -106,6 +109,7 @@ final class MainView extends BorderPane {
                 item("Line…", "Shortcut+L", () -> focus(toolbar.lineField())));
         Menu help = new Menu("Help");
         help.getItems().add(item("Keyboard shortcuts", null, this::showKeys));
+        help.getItems().addAll(HelpMenu.items(this));
         MenuBar bar = new MenuBar(file, view, go, help);
         bar.setUseSystemMenuBar(true);
         return bar;
@@ -132,7 +136,8 @@ final class MainView extends BorderPane {
                 "Ctrl+O  open transcripts        Ctrl+Shift+O  open a folder",
                 "Ctrl+F  search raw records (Enter runs it)     F3 / Shift+F3  next / previous match",
                 "F8 / Shift+F8  next / previous finding",
-                "Ctrl+T  go to the terminal record",
+                "Ctrl+T  go to the terminal record        Ctrl+1…4  corpus, timeline, detail, findings",
+                "Tab / Shift+Tab  every control in turn   Shift+F10 or right-click  Copy menu",
                 "Ctrl+L  go to a line",
                 "Home / End  first / last row of the timeline")));
         a.initOwner(getScene().getWindow());

@@ -16,6 +16,10 @@ final class StyledArea {
     StyledArea(String styleClass) {
         area.setEditable(false);
         area.setWrapText(true);
+        // read-only text keeps no Tab for itself: Tab and Shift+Tab move on to the next control (a keyboard trap otherwise)
+        org.fxmisc.wellbehaved.event.Nodes.addInputMap(area, org.fxmisc.wellbehaved.event.InputMap.ignore(
+                org.fxmisc.wellbehaved.event.EventPattern.keyPressed(javafx.scene.input.KeyCode.TAB,
+                        javafx.scene.input.KeyCombination.SHIFT_ANY)));
         area.getStyleClass().addAll("detail-text", styleClass);
         pane.getStyleClass().add("detail-scroll");
     }

@@ -65,6 +65,8 @@ final class TimelineView extends VBox {
     /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
     private boolean syncing;
+    /** The rows' right-click menu: Copy, and whatever other features append. */
+    private final ContextMenus<TimelineRow> menus = new ContextMenus<>(table, () -> table.getSelectionModel().getSelectedItem());
 
     TimelineView(TimelineViewModel model, Navigator navigator) {
         this.model = model;
@@ -85,6 +87,11 @@ final class TimelineView extends VBox {
 
     TableView<TimelineRow> table() {
         return table;
+    }
+
+    /** The rows' right-click menu, for features to append their section to. */
+    ContextMenus<TimelineRow> menus() {
+        return menus;
     }
 
     private Node createHeader() {

@@ -55,7 +55,6 @@ final class ToolbarView extends HBox {
         bundled.setOnAction(e -> analyses.grammarProperty().set(Workbench.bundledGrammar()));
         grammar.getItems().addAll(bundled, choose, clear);
         grammar.setTooltip(new Tooltip("The precursor grammar (TOML) the WARN verdicts are judged by"));
-        grammar.setFocusTraversable(false);
         Label grammarLabel = new Label("grammar");
         grammarLabel.getStyleClass().add("tool-label");
 
@@ -70,9 +69,6 @@ final class ToolbarView extends HBox {
         ToggleButton findingsOnly = new ToggleButton("Findings only");
         attached.bindBidirectional(findingsOnly.selectedProperty(), timeline.filters().findingsOnlyProperty());
         findingsOnly.setTooltip(new Tooltip("Show only rows that carry a finding"));
-        findingsOnly.setFocusTraversable(false);
-        kind.setFocusTraversable(false);
-        role.setFocusTraversable(false);
 
         Button previous = button("◀ Previous", "Previous finding (Shift+F8)", findings::previous);
         Button next = button("Next ▶", "Next finding (F8)", findings::next);
@@ -120,7 +116,6 @@ final class ToolbarView extends HBox {
         Button b = new Button(text);
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> action.run());
-        b.setFocusTraversable(false);
         return b;
     }
 
