@@ -33,6 +33,8 @@ final class MainView extends BorderPane {
     final FindingsView findingsView;
     final ToolbarView toolbar;
     final StatusBar statusBar;
+    /** The View menu: the composition root appends the theme and zoom items. */
+    Menu viewMenu;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
@@ -95,6 +97,7 @@ final class MainView extends BorderPane {
         CheckMenuItem onlyMatches = new CheckMenuItem("Only rows that match the search");
         attached.bindBidirectional(onlyMatches.selectedProperty(), timeline.filters().matchesOnlyProperty());
         Menu view = new Menu("View");
+        viewMenu = view;
         view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters),
                 new SeparatorMenuItem());
         view.getItems().addAll(HelpMenu.panelFocus(this));

@@ -17,13 +17,13 @@ final class OverviewRuler extends Region {
             dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
     private final IntConsumer select;
     private final java.util.function.IntSupplier rows;
-    private final double rowHeight;
+    private final java.util.function.DoubleSupplier rowHeight;
 
     /**
      * @param rows      how many rows the table shows
      * @param rowHeight the table's fixed row height: when every row fits, a mark sits beside its row
      */
-    OverviewRuler(IntConsumer select, java.util.function.IntSupplier rows, double rowHeight) {
+    OverviewRuler(IntConsumer select, java.util.function.IntSupplier rows, java.util.function.DoubleSupplier rowHeight) {
         this.select = select;
         this.rows = rows;
         this.rowHeight = rowHeight;
@@ -60,6 +60,7 @@ final class OverviewRuler extends Region {
         double top = snappedTopInset();
         double h = getHeight() - top - snappedBottomInset() - MARK_HEIGHT;
         double w = getWidth() - snappedLeftInset() - snappedRightInset();
+        double rowHeight = this.rowHeight.getAsDouble();
         for (var node : getChildren()) {
             RulerMark m = (RulerMark) node.getUserData();
             Region r = (Region) node;

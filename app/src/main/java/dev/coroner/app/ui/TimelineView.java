@@ -72,7 +72,7 @@ final class TimelineView extends VBox {
         this.model = model;
         this.navigator = navigator;
         getStyleClass().addAll("panel", "timeline-panel");
-        OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), ROW_HEIGHT);
+        OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), table::getFixedCellSize);
         attached.show(model.ruler(), () -> ruler.show(model.ruler()));
         HBox body = new HBox(createTable(), ruler);
         HBox.setHgrow(table, Priority.ALWAYS);
@@ -87,6 +87,11 @@ final class TimelineView extends VBox {
 
     TableView<TimelineRow> table() {
         return table;
+    }
+
+    /** Rows grow with the type (zoom): {@code factor} times {@link #ROW_HEIGHT}. */
+    void scaleRows(double factor) {
+        table.setFixedCellSize(Math.round(ROW_HEIGHT * factor));
     }
 
     /** The rows' right-click menu, for features to append their section to. */

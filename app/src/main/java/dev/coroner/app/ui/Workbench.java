@@ -13,6 +13,7 @@ import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.app.ui.model.ViewSettings;
 import dev.coroner.core.findings.FindingSource;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,6 +42,8 @@ public final class Workbench {
     private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
     private final Triage triage;
+    /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
+    private final ViewSettings settings = new ViewSettings();
 
     /**
      * @param tasks   where heavy work runs ({@link Tasks#forWindow()}, or {@link Tasks#sameThread()} in tests)
@@ -76,6 +79,9 @@ public final class Workbench {
         });
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, triage);
+        view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
+        wiring.show(settings.zoomProperty(), z -> view.timelineView.scaleRows(Math.max(1, z.doubleValue() / 100)));
     }
 
     /**
@@ -100,6 +106,7 @@ public final class Workbench {
     public Scene scene(double width, double height) {
         Scene scene = new Scene(view, width, height);
         scene.getStylesheets().add(STYLESHEET);
+        Appearance.apply(settings, scene);
         return scene;
     }
 
@@ -156,6 +163,11 @@ public final class Workbench {
     /** The corpus filters, the flat list and the corpus-wide search. */
     public Triage triage() {
         return triage;
+    }
+
+    /** The window's theme and type size. */
+    public ViewSettings settings() {
+        return settings;
     }
 
     public Navigator navigator() {
