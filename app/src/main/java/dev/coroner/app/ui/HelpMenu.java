@@ -27,10 +27,10 @@ final class HelpMenu {
     /** Ctrl+1…4: corpus, timeline, detail, findings. */
     static List<MenuItem> panelFocus(MainView v) {
         return List.of(
-                item("Corpus panel", "Shortcut+1", () -> v.corpusView.tree().requestFocus()),
-                item("Timeline panel", "Shortcut+2", () -> v.timelineView.table().requestFocus()),
-                item("Detail panel", "Shortcut+3", v.detailView::focusText),
-                item("Findings panel", "Shortcut+4", () -> v.findingsView.tree().requestFocus()));
+                item("Go to corpus", "Shortcut+1", () -> v.corpusView.tree().requestFocus()),
+                item("Go to timeline", "Shortcut+2", () -> v.timelineView.table().requestFocus()),
+                item("Go to detail", "Shortcut+3", v.detailView::focusText),
+                item("Go to findings", "Shortcut+4", () -> v.findingsView.tree().requestFocus()));
     }
 
     static List<MenuItem> items(MainView v) {

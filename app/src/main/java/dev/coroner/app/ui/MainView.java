@@ -33,6 +33,8 @@ final class MainView extends BorderPane {
     final FindingsView findingsView;
     final ToolbarView toolbar;
     final StatusBar statusBar;
+    /** Corpus, timeline and detail, left to right; a side panel folds away (View ▸ Corpus panel, Detail panel). */
+    final SplitPane panels;
     /** The View menu: the composition root appends the theme and zoom items. */
     Menu viewMenu;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
@@ -48,8 +50,8 @@ final class MainView extends BorderPane {
         findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
 
-        SplitPane panels = new SplitPane(corpusView, timelineView, detailView);
-        panels.setDividerPositions(0.325, 0.75);
+        panels = new SplitPane(corpusView, timelineView, detailView);
+        panels.setDividerPositions(0.3, 0.75);
         panels.getStyleClass().add("panels");
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
@@ -101,6 +103,8 @@ final class MainView extends BorderPane {
         view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters),
                 new SeparatorMenuItem());
         view.getItems().addAll(HelpMenu.panelFocus(this));
+        view.getItems().add(new SeparatorMenuItem());
+        view.getItems().addAll(PanelToggles.items(panels, corpusView, timelineView, detailView));
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),

@@ -34,6 +34,7 @@ final class ToolbarView extends HBox {
     private final TextField line = new TextField();
     /** The tool bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
+    private final ToolbarFit fit;
 
     ToolbarView(Actions actions, TimelineViewModel timeline, FindingsViewModel findings, Analyses analyses) {
         super(6);
@@ -88,9 +89,47 @@ final class ToolbarView extends HBox {
         });
 
         Region grow = new Region();
+        grow.getStyleClass().add("grow");
         HBox.setHgrow(grow, Priority.ALWAYS);
+        MenuButton more = overflow(actions, timeline);
         getChildren().addAll(open, folder, sep(), grammarLabel, grammar, sep(), search, kind, role, findingsOnly, sep(),
-                previous, next, grow, terminal, line);
+                previous, next, grow, terminal, line, more);
+        fit = ToolbarFit.install(this, List.of(new ToolbarFit.Short(open, "Open"), new ToolbarFit.Short(findingsOnly, "Findings"),
+                new ToolbarFit.Short(previous, "◀"), new ToolbarFit.Short(next, "▶"),
+                new ToolbarFit.Short(terminal, "Terminal")), List.of(folder, grammarLabel, role), more);
+    }
+
+    /** What a compact bar moves out of sight: opening a folder, the grammar's menu and the role filter. */
+    private MenuButton overflow(Actions actions, TimelineViewModel timeline) {
+        MenuButton more = new MenuButton("»");
+        more.getStyleClass().add("toolbar-overflow");
+        more.setTooltip(new Tooltip("More: open a folder, choose a grammar, filter by role"));
+        MenuItem folder = new MenuItem("Open folder…");
+        folder.setOnAction(e -> actions.openFolder());
+        MenuItem grammar = new MenuItem("Choose grammar…");
+        grammar.setOnAction(e -> actions.chooseGrammar());
+        javafx.scene.control.Menu roles = new javafx.scene.control.Menu("Role");
+        more.setOnShowing(e -> {
+            roles.getItems().clear();
+            javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+            List<String> all = new ArrayList<>();
+            all.add(null);
+            all.addAll(timeline.roles());
+            for (String r : all) {
+                javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(r == null ? ALL_ROLES : Safe.text(r));
+                item.setToggleGroup(group);
+                item.setSelected(Objects.equals(r, timeline.filters().roleProperty().get()));
+                item.setOnAction(a -> timeline.filters().roleProperty().set(r));
+                roles.getItems().add(item);
+            }
+        });
+        more.getItems().addAll(folder, grammar, roles);
+        return more;
+    }
+
+    /** Whether the bar is compact now (short labels, an overflow menu): for the layout test. */
+    boolean compact() {
+        return fit.compact();
     }
 
     /** Stops following the view models: the window is closing. */
