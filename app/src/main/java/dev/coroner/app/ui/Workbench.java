@@ -81,7 +81,12 @@ public final class Workbench {
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, triage);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
-        wiring.show(settings.zoomProperty(), z -> view.timelineView.scaleRows(Math.max(1, z.doubleValue() / 100)));
+        wiring.show(settings.zoomProperty(), z -> {
+            double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths
+            view.timelineView.scaleRows(f);
+            ColumnScale.scale(view.timelineView.table().getColumns(), f);
+            ColumnScale.scale(view.corpusView.tree().getColumns(), f);
+        });
     }
 
     /**

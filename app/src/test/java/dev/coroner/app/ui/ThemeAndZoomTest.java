@@ -64,6 +64,9 @@ class ThemeAndZoomTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(110, workbench.settings().zoomProperty().get());
         assertEquals(normal * 1.1, titleSize(robot), 0.05, "the type grows");
+        var time = ((MainView) workbench.root()).timelineView.table().getColumns().stream()
+                .filter(c -> "time".equals(c.getText())).findFirst().orElseThrow();
+        assertEquals(77, time.getPrefWidth(), 1, "and the columns with it, so a time stays whole");
         robot.press(KeyCode.CONTROL).type(KeyCode.MINUS).type(KeyCode.MINUS).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(90, workbench.settings().zoomProperty().get());
