@@ -27,6 +27,8 @@ final class CorpusTriageBar extends VBox {
     private final Subscriptions attached = new Subscriptions();
     private final TextField query = new TextField();
     private final ListView<CorpusSearch.Hit> results = new ListView<>();
+    /** The search field and the filters' button: the corpus panel puts them in its header line. */
+    private final HBox searchLine;
 
     CorpusTriageBar(CorpusTriage triage, CorpusSearch search) {
         super(4);
@@ -80,8 +82,20 @@ final class CorpusTriageBar extends VBox {
 
         FlowPane filters = new FlowPane(4, 4, state, cls, kind, warns, unmatched, flat, clear);
         filters.getStyleClass().add("triage-filters");
+        // the filters fold under one button, to leave the tree its rows; they stay open while one of them holds
+        ToggleButton open = toggle("filters", "Filter the corpus: state, class, kind, WARN, unmatched; flat list", "triage-toggle");
+        Runnable showFilters = () -> {
+            boolean shown = open.isSelected() || triage.reshapes();
+            filters.setVisible(shown);
+            filters.setManaged(shown);
+            open.setText(triage.reshapes() ? "filters •" : "filters");
+        };
+        open.selectedProperty().addListener((o, was, now) -> showFilters.run());
+        attached.onChange(triage.versionProperty(), v -> showFilters.run());
+        showFilters.run();
 
-        query.setPromptText("search corpus: names, prompts, verdicts, findings ⏎");
+        query.setPromptText("search corpus ⏎");
+        Tips.lazy(query, () -> "Search every transcript's name, first prompt, verdict and findings (Enter)");
         query.getStyleClass().add("corpus-search");
         attached.bindBidirectional(query.textProperty(), search.queryProperty());
         query.setOnAction(e -> search.search());
@@ -89,9 +103,15 @@ final class CorpusTriageBar extends VBox {
         info.getStyleClass().addAll("panel-info", "corpus-search-info");
         info.setMinWidth(Label.USE_PREF_SIZE);
         attached.bind(info.textProperty(), search.infoProperty());
-        HBox searchLine = new HBox(6, query, info);
+        searchLine = new HBox(4, query, open);
         searchLine.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(query, Priority.ALWAYS);
+        HBox.setHgrow(searchLine, Priority.ALWAYS);
+        query.setMinWidth(80);
+        attached.show(info.textProperty(), t -> {
+            info.setVisible(!t.isEmpty());
+            info.setManaged(!t.isEmpty());
+        });
 
         results.getStyleClass().add("corpus-search-results");
         results.setItems(search.hits());
@@ -113,7 +133,22 @@ final class CorpusTriageBar extends VBox {
             results.setVisible(!search.hits().isEmpty());
             results.setManaged(!search.hits().isEmpty());
         });
-        getChildren().addAll(filters, searchLine, results);
+        getChildren().addAll(info, filters, results);
+        setVisible(false);
+        setManaged(false);
+        Runnable showSelf = () -> {
+            boolean any = info.isManaged() || filters.isManaged() || results.isManaged();
+            setVisible(any);
+            setManaged(any);
+        };
+        info.managedProperty().addListener((o, a, b) -> showSelf.run());
+        filters.managedProperty().addListener((o, a, b) -> showSelf.run());
+        results.managedProperty().addListener((o, a, b) -> showSelf.run());
+        showSelf.run();
+    }
+
+    HBox searchLine() {
+        return searchLine;
     }
 
     TextField query() {

@@ -50,9 +50,9 @@ final class CorpusView extends VBox {
         attached.bind(count.textProperty(),
                 model.tallyProperty().map(t -> t.transcripts() == 0 ? ""
                         : String.format("%,d %s", t.transcripts(), t.transcripts() == 1 ? "transcript" : "transcripts")));
-        HBox header = new HBox(8, title, count);
+        HBox header = new HBox(8, title, count, triageBar.searchLine());
         header.getStyleClass().add("panel-header");
-        header.setAlignment(Pos.BASELINE_LEFT);
+        header.setAlignment(Pos.CENTER_LEFT);
         StateChart chart = new StateChart();
         attached.show(model.tallyProperty(), chart::show);
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());

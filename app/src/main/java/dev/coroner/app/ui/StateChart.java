@@ -17,7 +17,7 @@ import javafx.scene.layout.VBox;
 final class StateChart extends VBox {
     private final Label headline = new Label();
     private final HBox bar = new HBox();
-    private final HBox legend = new HBox(12);
+    private final javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(12, 2);
     private final Label harness = new Label();
     private final CheckBox harnessShown = new CheckBox("show in the tree");
     private final HBox harnessLine = new HBox(10, harness, harnessShown);
@@ -30,6 +30,7 @@ final class StateChart extends VBox {
         bar.getStyleClass().add("chart-bar");
         legend.getStyleClass().add("chart-legend");
         legend.setAlignment(Pos.CENTER_LEFT);
+        legend.setMinWidth(0);
         harness.getStyleClass().add("chart-harness");
         harnessShown.getStyleClass().add("chart-harness-toggle");
         Tips.lazy(harnessShown, () -> "Harness agents (compaction, prompt suggestions, side questions, warm-ups) are"
@@ -38,7 +39,7 @@ final class StateChart extends VBox {
         harnessLine.setAlignment(Pos.CENTER_LEFT);
         harnessLine.getStyleClass().add("chart-harness-line");
         deaths.getStyleClass().add("chart-deaths");
-        getChildren().addAll(headline, bar, legend, deaths, harnessLine);
+        getChildren().addAll(headline, bar, legend, harnessLine);
     }
 
     /** Whether harness agents are rows of the corpus tree: the panel binds it to its model. */
@@ -49,7 +50,7 @@ final class StateChart extends VBox {
     void show(StateTally t) {
         headline.setText(t.workersHeadline());
         bar.getChildren().clear();
-        legend.getChildren().clear();
+        legend.getChildren().removeIf(n -> n != deaths);
         harness.setText(t.harness() == 0 ? "" : t.harnessLine() + ", counted apart");
         harnessLine.setVisible(t.harness() > 0);
         harnessLine.setManaged(t.harness() > 0);
@@ -73,7 +74,7 @@ final class StateChart extends VBox {
             deaths.setManaged(false);
             return;
         }
-        Label title = new Label("deaths by class:");
+        Label title = new Label("deaths:");
         title.getStyleClass().add("chart-deaths-title");
         deaths.getChildren().add(title);
         for (var d : all) {
@@ -85,6 +86,9 @@ final class StateChart extends VBox {
         }
         deaths.setVisible(true);
         deaths.setManaged(true);
+        if (!legend.getChildren().contains(deaths)) {
+            legend.getChildren().add(deaths); // after the states: the dead broken down by class
+        }
     }
 
     private void segment(String css, String name, int n, int total) {
@@ -102,6 +106,7 @@ final class StateChart extends VBox {
         swatch.getStyleClass().addAll("chart-swatch", "chart-" + css);
         Label l = new Label(String.format("%,d %s", n, name.toLowerCase(java.util.Locale.ROOT)), swatch);
         l.getStyleClass().add("chart-legend-item");
-        legend.getChildren().add(l);
+        legend.getChildren().add(legend.getChildren().indexOf(deaths) < 0 ? legend.getChildren().size()
+                : legend.getChildren().indexOf(deaths), l);
     }
 }

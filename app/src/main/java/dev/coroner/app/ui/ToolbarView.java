@@ -63,7 +63,7 @@ final class ToolbarView extends HBox {
         search.getStyleClass().add("search-field");
         attached.bindBidirectional(search.textProperty(), timeline.filters().searchProperty());
         search.setOnAction(e -> timeline.find());
-        search.setPrefColumnCount(18);
+        search.setPrefColumnCount(14);
 
         ChoiceBox<Choice> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
         ChoiceBox<Choice> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
@@ -170,7 +170,7 @@ final class ToolbarView extends HBox {
         ChoiceBox<Choice> box = new ChoiceBox<>();
         box.getStyleClass().add("filter-choice");
         box.setMaxWidth(150); // kinds like "file-history-snapshot" must not push the tool bar around
-        box.setPrefWidth(118);
+        box.setPrefWidth(104);
         box.setConverter(new StringConverter<>() {
             @Override
             public String toString(Choice c) {

@@ -85,7 +85,7 @@ class KeyboardAndCopyTest {
         ToolbarView bar = view().toolbar;
         for (Node control : bar.getChildrenUnmodifiable()) {
             if (control instanceof Control c && !(control instanceof Label) && !(control instanceof javafx.scene.control.Separator)
-                    && !c.isDisabled()) {
+                    && !c.isDisabled() && c.isVisible()) { // a control the compact bar hides is in its » menu
                 assertTrue(reached.contains(control), "Tab never reaches " + control);
             }
         }

@@ -58,6 +58,7 @@ class TriageTest {
     private void openAll(FxRobot robot) {
         robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO, AUTH, EMPTY)));
         WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(".triage-toggle"); // the filters fold under one button
     }
 
     @SuppressWarnings("unchecked")
