@@ -36,6 +36,8 @@ final class CorpusView extends VBox {
     private final CorpusTriageBar triageBar;
     /** Whether the tree now holds plain rows cut down by triage (true) or rows that mirror the model (false). */
     private boolean reshaped;
+    /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
+    private Object shownShape;
 
     CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search) {
         this.model = model;
@@ -127,10 +129,16 @@ final class CorpusView extends VBox {
             rows.unsubscribeAll(); // mirrored rows stop listening; plain rows never did
             tree.getRoot().getChildren().clear();
             reshaped = reshape;
+            shownShape = null;
         }
         if (!reshape) {
             CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows);
         } else {
+            Object shape = triage.flatProperty().get() ? triage.matching() : triage.tree();
+            if (shape.equals(shownShape)) {
+                return; // verdicts came in but the same rows pass: keep the rows, the selection and the scroll
+            }
+            shownShape = shape;
             List<TreeItem<CorpusNode>> shown = new java.util.ArrayList<>();
             if (triage.flatProperty().get()) {
                 triage.matching().forEach(n -> shown.add(new TreeItem<>(n)));
