@@ -39,6 +39,8 @@ public final class CoronerApplication extends Application {
         WindowRequest request = takeRequest();
         Workbench.useTheme();
         workbench = new Workbench(Tasks.forWindow(), FindingSources.standard());
+        // theme and type size, remembered across runs (docs/ARCHITECTURE.md, "Theme and zoom")
+        workbench.settings().remember(java.util.prefs.Preferences.userNodeForPackage(Workbench.class).node("window"));
         stage.setTitle("Coroner");
         for (int size : Icons.APP_PNG_SIZES) {
             stage.getIcons().add(new Image(Icons.appPng(size).toExternalForm()));

@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CorpusSearch;
+import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.Navigator;
 import java.util.List;
@@ -22,15 +24,26 @@ final class CorpusView extends VBox {
     private final CorpusViewModel model;
     private final Navigator navigator;
     private final TreeTableView<CorpusNode> tree = new TreeTableView<>(new TreeItem<>());
+    /** The rows' right-click menu: Copy, and whatever other features append. */
+    private final ContextMenus<CorpusNode> menus = new ContextMenus<>(tree, () ->
+            tree.getSelectionModel().getSelectedItem() == null ? null : tree.getSelectionModel().getSelectedItem().getValue());
     /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
     /** One listener per row of the tree, on its node's children; a row leaving the tree removes its own. */
     private final Subscriptions rows = new Subscriptions();
     private boolean following;
+    private final CorpusTriage triage;
+    private final CorpusTriageBar triageBar;
+    /** Whether the tree now holds plain rows cut down by triage (true) or rows that mirror the model (false). */
+    private boolean reshaped;
+    /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
+    private Object shownShape;
 
-    CorpusView(CorpusViewModel model, Navigator navigator) {
+    CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search) {
         this.model = model;
         this.navigator = navigator;
+        this.triage = triage;
+        this.triageBar = new CorpusTriageBar(triage, search);
         getStyleClass().addAll("panel", "corpus-panel");
         Label title = new Label("CORPUS");
         title.getStyleClass().add("panel-title");
@@ -39,18 +52,20 @@ final class CorpusView extends VBox {
         attached.bind(count.textProperty(),
                 model.tallyProperty().map(t -> t.transcripts() == 0 ? ""
                         : String.format("%,d %s", t.transcripts(), t.transcripts() == 1 ? "transcript" : "transcripts")));
-        HBox header = new HBox(8, title, count);
+        HBox header = new HBox(8, title, count, triageBar.searchLine());
         header.getStyleClass().add("panel-header");
-        header.setAlignment(Pos.BASELINE_LEFT);
+        header.setAlignment(Pos.CENTER_LEFT);
         StateChart chart = new StateChart();
         attached.show(model.tallyProperty(), chart::show);
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
-        getChildren().addAll(header, chart, createNotes(), createTree());
+        attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
+        getChildren().addAll(header, chart, triageBar, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
 
     /** Stops following the model: the window is closing. */
     void detach() {
+        triageBar.detach();
         attached.unsubscribeAll();
         rows.unsubscribeAll();
     }
@@ -62,6 +77,10 @@ final class CorpusView extends VBox {
 
     TreeTableView<CorpusNode> tree() {
         return tree;
+    }
+
+    ContextMenus<CorpusNode> menus() {
+        return menus;
     }
 
     /** What was skipped while opening (an empty folder, a symlink loop): said once, never hidden. */
@@ -89,7 +108,8 @@ final class CorpusView extends VBox {
         tree.setTableMenuButtonVisible(true);
         tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
-        attached.show(model.roots(), () -> CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows));
+        attached.show(model.roots(), this::refill);
+        attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {
                 open(now.getValue());
@@ -97,6 +117,47 @@ final class CorpusView extends VBox {
         });
         attached.onChange(model.currentProperty(), this::follow);
         return tree;
+    }
+
+    /**
+     * Shows the corpus as triage asks: the session tree mirroring the model, or plain rows cut down by the filters (a
+     * session with the sub-agents that pass, or one flat list of transcripts), sorted by the columns chosen.
+     */
+    private void refill() {
+        boolean reshape = triage.reshapes();
+        if (reshape != reshaped) {
+            rows.unsubscribeAll(); // mirrored rows stop listening; plain rows never did
+            tree.getRoot().getChildren().clear();
+            reshaped = reshape;
+            shownShape = null;
+        }
+        if (!reshape) {
+            CorpusTreeItem.mirror(tree.getRoot(), model.roots(), rows);
+        } else {
+            Object shape = triage.flatProperty().get() ? triage.matching() : triage.tree();
+            if (shape.equals(shownShape)) {
+                return; // verdicts came in but the same rows pass: keep the rows, the selection and the scroll
+            }
+            shownShape = shape;
+            List<TreeItem<CorpusNode>> shown = new java.util.ArrayList<>();
+            if (triage.flatProperty().get()) {
+                triage.matching().forEach(n -> shown.add(new TreeItem<>(n)));
+            } else {
+                triage.tree().forEach((root, kids) -> {
+                    TreeItem<CorpusNode> r = new TreeItem<>(root);
+                    r.setExpanded(true);
+                    kids.forEach(k -> r.getChildren().add(new TreeItem<>(k)));
+                    shown.add(r);
+                });
+            }
+            tree.getRoot().getChildren().setAll(shown);
+            tree.sort();
+        }
+        follow(model.currentProperty().get());
+    }
+
+    CorpusTriageBar triageBar() {
+        return triageBar;
     }
 
     private void open(CorpusNode n) {

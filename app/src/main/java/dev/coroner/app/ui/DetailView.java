@@ -83,6 +83,24 @@ final class DetailView extends VBox {
         attached.onChange(model.detailProperty(), this::show);
         attached.onChange(model.transcriptProperty(), this::showTranscript);
         attached.onChange(model.messageProperty(), m -> note.setText(Safe.text(m)));
+        // the applied search is highlighted in the record too, as in the timeline's rows
+        attached.onChange(timeline.filters().appliedProperty(), t -> show(model.detailProperty().get()));
+    }
+
+    /** What Save record… suggests: the transcript's name and the line, {@code <transcript>-line-10.json}. */
+    String suggestedFileName() {
+        RecordDetail d = model.detailProperty().get();
+        return d == null ? "record.json" : dev.coroner.app.ui.model.CopyTexts.recordFileName(d.path(), d.span().line());
+    }
+
+    /** Puts the keyboard in the record's text (Ctrl+3). */
+    void focusText() {
+        message.area().requestFocus();
+    }
+
+    /** The raw JSON area: for the test that a search is highlighted in it. */
+    StyledArea rawArea() {
+        return raw;
     }
 
     /** Places {@code node} under the verdicts (the annotations' box: docs/ARCHITECTURE.md, "Annotations and overrides"). */
@@ -104,8 +122,7 @@ final class DetailView extends VBox {
         attached.bind(save.disableProperty(), model.detailProperty().isNull());
         save.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
-            RecordDetail d = model.detailProperty().get();
-            chooser.setInitialFileName("line-" + d.span().line() + ".json");
+            chooser.setInitialFileName(suggestedFileName());
             File f = chooser.showSaveDialog(getScene().getWindow());
             if (f != null) {
                 model.saveRecord(f.toPath());
@@ -132,6 +149,9 @@ final class DetailView extends VBox {
         header.setText(Safe.text(d.header()));
         message.show(d.message());
         raw.show(d.raw());
+        String found = timeline.filters().appliedProperty().get();
+        message.highlight(found);
+        raw.highlight(found);
         note.setText(Safe.text(d.rawNote()));
         for (byte[] bytes : d.images()) {
             ImageView view = new ImageView(new Image(new ByteArrayInputStream(bytes)));

@@ -8,10 +8,9 @@ import dev.coroner.app.ui.model.TimelineViewModel;
 import dev.coroner.core.precursor.GrammarEdits;
 import dev.coroner.core.precursor.PrecursorExemption;
 import dev.coroner.core.precursor.PrecursorGrammar;
-import javafx.scene.control.ContextMenu;
+import java.util.List;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TableView;
 
 /**
  * Edit the grammar from the evidence (docs/ARCHITECTURE.md, "The grammar panel"): a call's context menu in the
@@ -22,50 +21,27 @@ final class EvidenceMenu {
     private final TimelineViewModel timeline;
     private final GrammarPanelModel grammar;
     private final Analyses analyses;
-    private final ContextMenu menu = new ContextMenu();
 
     private EvidenceMenu(TimelineViewModel timeline, GrammarPanelModel grammar, Analyses analyses) {
         this.timeline = timeline;
         this.grammar = grammar;
         this.analyses = analyses;
-        menu.getStyleClass().add("evidence-menu");
     }
 
-    /** Gives {@code table}'s rows the menu: filled for the selected row each time it opens. */
-    static void attach(TableView<TimelineRow> table, TimelineViewModel timeline, GrammarPanelModel grammar, Analyses analyses) {
+    /** Adds the grammar edits to the timeline's right-click menu, for the call on the row it opens on. */
+    static void attach(ContextMenus<TimelineRow> menus, TimelineViewModel timeline, GrammarPanelModel grammar,
+                       Analyses analyses) {
         EvidenceMenu m = new EvidenceMenu(timeline, grammar, analyses);
-        // shown on the secondary press itself (after the row under it was selected), the same on every platform; the
-        // keyboard's context-menu request shows it too, once
-        table.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
-            if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
-                m.show(table, e.getScreenX(), e.getScreenY());
-                e.consume();
-            }
-        });
-        table.addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
-            if (!m.menu.isShowing()) {
-                m.show(table, e.getScreenX(), e.getScreenY());
-            }
-            e.consume();
-        });
+        menus.add(row -> m.items());
     }
 
-    private void show(TableView<TimelineRow> table, double x, double y) {
-        fill();
-        menu.show(table, x, y);
-    }
-
-    private void fill() {
-        menu.getItems().clear();
+    private List<MenuItem> items() {
         var loaded = analyses.settings().loaded();
         PrecursorGrammar g = loaded != null && loaded.ok() ? loaded.grammar() : null;
         EvidenceEdits offer = EvidenceEdits.of(timeline.indexProperty().get(), timeline.selectedRowProperty().get(), g,
                 grammar.text());
         if (offer == null) {
-            MenuItem none = new MenuItem("No tool call on this row");
-            none.setDisable(true);
-            menu.getItems().add(none);
-            return;
+            return List.of(); // no tool call on this row: nothing to edit from
         }
         String tool = Safe.text(offer.tool());
         Menu require = new Menu("Require a lookup before " + tool + "…");
@@ -95,6 +71,6 @@ final class EvidenceMenu {
         own.setOnAction(e -> grammar.propose(GrammarEdits.exempt(grammar.text(), PrecursorExemption.OWN_WRITE,
                 offer.tool())));
         exempt.getItems().addAll(created, own);
-        menu.getItems().addAll(require, alias, exempt);
+        return List.of(require, alias, exempt);
     }
 }

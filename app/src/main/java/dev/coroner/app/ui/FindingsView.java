@@ -47,8 +47,13 @@ final class FindingsView extends VBox {
     private final Subscriptions attached = new Subscriptions();
     private final TreeTableView<Object> tree = new TreeTableView<>(new TreeItem<>());
     private final HBox chips = new HBox(14);
+    /** The findings' right-click menu: Copy, Copy as Markdown, and whatever other features append. */
+    private final ContextMenus<FindingItem> menus = new ContextMenus<>(tree, () ->
+            tree.getSelectionModel().getSelectedItem() != null
+                    && tree.getSelectionModel().getSelectedItem().getValue() instanceof FindingItem i ? i : null);
     private boolean syncing;
 
+    private static final javafx.css.PseudoClass CHOSEN = javafx.css.PseudoClass.getPseudoClass("chosen");
     private final Label partial = new Label("so far: still judging");
 
     /** @param judging whether the corpus is still read or judged: the counts are then marked partial */
@@ -67,7 +72,12 @@ final class FindingsView extends VBox {
         getChildren().addAll(header, createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
         attached.show(model.groups(), this::rebuild);
+        attached.onChange(model.onlyProperty(), k -> rebuild());
         attached.onChange(model.selectedProperty(), this::follow);
+    }
+
+    ContextMenus<FindingItem> menus() {
+        return menus;
     }
 
     TreeTableView<Object> tree() {
@@ -165,18 +175,22 @@ final class FindingsView extends VBox {
             List<TreeItem<Object>> groups = new ArrayList<>();
             List<Label> chipLabels = new ArrayList<>();
             for (FindingGroup g : model.groups()) {
-                TreeItem<Object> group = new TreeItem<>(g);
-                group.setExpanded(true);
-                List<TreeItem<Object>> items = new ArrayList<>(g.items().size());
-                g.items().forEach(i -> items.add(new TreeItem<>(i)));
-                group.getChildren().setAll(items);
-                groups.add(group);
+                if (model.shows(g)) {
+                    TreeItem<Object> group = new TreeItem<>(g);
+                    group.setExpanded(true);
+                    List<TreeItem<Object>> items = new ArrayList<>(g.items().size());
+                    g.items().forEach(i -> items.add(new TreeItem<>(i)));
+                    group.getChildren().setAll(items);
+                    groups.add(group);
+                }
                 Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
                 chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
-                if (!g.items().isEmpty()) { // a chip goes to the first finding of its kind
-                    chip.setOnMouseClicked(e -> model.select(g.items().get(0)));
-                    String first = "go to the first " + g.kind().count(1).replaceFirst("^1 ", "");
-                    Tips.lazy(chip, () -> first);
+                chip.pseudoClassStateChanged(CHOSEN, g.kind() == model.onlyProperty().get());
+                if (!g.items().isEmpty()) { // a chip shows only its kind and goes to the first; again: every kind
+                    chip.setOnMouseClicked(e -> model.toggleOnly(g.kind()));
+                    String kind = g.kind().count(2).replaceFirst("^2 ", "");
+                    Tips.lazy(chip, () -> g.kind() == model.onlyProperty().get() ? "show every finding again"
+                            : "show only " + kind + " and go to the first");
                 }
                 chipLabels.add(chip);
             }

@@ -11,8 +11,8 @@ import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import java.util.List;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -59,8 +59,8 @@ final class Judgements {
         }
     }
 
-    /** Adds the note column and "Annotate…" to the timeline's table. */
-    void install(TableView<TimelineRow> table) {
+    /** Adds the note column to the timeline's table and "Annotate…" to its right-click menu. */
+    void install(TableView<TimelineRow> table, ContextMenus<TimelineRow> menus) {
         TableColumn<TimelineRow, TimelineRow> c = new TableColumn<>("note");
         c.setPrefWidth(70);
         c.setMinWidth(64); // room for one chip
@@ -83,11 +83,11 @@ final class Judgements {
             }
         });
         table.getColumns().add(Math.min(1, table.getColumns().size()), c);
-        MenuItem annotate = new MenuItem("Annotate…");
-        annotate.setOnAction(e -> annotateSelected());
-        ContextMenu menu = table.getContextMenu() != null ? table.getContextMenu() : new ContextMenu();
-        menu.getItems().add(annotate);
-        table.setContextMenu(menu);
+        menus.add(row -> {
+            MenuItem annotate = new MenuItem("Annotate…");
+            annotate.setOnAction(e -> annotateSelected());
+            return List.of(annotate);
+        });
         attached.onChange(model.revisionProperty(), n -> table.refresh());
     }
 

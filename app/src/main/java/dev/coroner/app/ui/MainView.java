@@ -38,27 +38,31 @@ final class MainView extends BorderPane {
     /** Annotations in the timeline, detail and findings (new class: kept out of the panels). */
     final Judgements judgements;
     final ReviewActions review;
+    /** Corpus, timeline and detail, left to right; a side panel folds away (View ▸ Corpus panel, Detail panel). */
+    final SplitPane panels;
+    /** The View menu: the composition root appends the theme and zoom items. */
+    Menu viewMenu;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
     MainView(CorpusViewModel corpus, TimelineViewModel timeline, DetailViewModel detail, FindingsViewModel findings,
              StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar,
-             ReviewModels reviewing) {
+             ReviewModels reviewing, Triage triage) {
         getStyleClass().add("workbench");
         Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
-        corpusView = new CorpusView(corpus, navigator);
+        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
         timelineView = new TimelineView(timeline, navigator);
         detailView = new DetailView(detail, timeline, navigator);
         findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
 
-        SplitPane panels = new SplitPane(corpusView, timelineView, detailView);
-        panels.setDividerPositions(0.325, 0.75);
+        panels = new SplitPane(corpusView, timelineView, detailView);
+        panels.setDividerPositions(0.3, 0.75);
         panels.getStyleClass().add("panels");
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
         grammarPanel = new GrammarPanel(grammar, navigator);
-        EvidenceMenu.attach(timelineView.table(), timeline, grammar, analyses);
+        EvidenceMenu.attach(timelineView.menus(), timeline, grammar, analyses);
         attached.show(grammar.shownProperty(), shown -> showGrammarPanel(panels, shown));
         SplitPane main = new SplitPane(panels, findingsView);
         main.setOrientation(Orientation.VERTICAL);
@@ -66,7 +70,7 @@ final class MainView extends BorderPane {
         SplitPane.setResizableWithParent(findingsView, false);
 
         judgements = new Judgements(reviewing.annotations(), timeline, () -> getScene() == null ? null : getScene().getWindow());
-        judgements.install(timelineView.table());
+        judgements.install(timelineView.table(), timelineView.menus());
         judgements.install(findingsView.tree());
         detailView.addBelowVerdicts(judgements.detailBox());
         review = new ReviewActions(reviewing, new WindowLayout().add("panels", panels).add("main", main),
@@ -77,6 +81,7 @@ final class MainView extends BorderPane {
         statusBar = new StatusBar(status);
         setBottom(statusBar);
         acceptDrops(corpus);
+        CopyMenus.install(this, timeline, detail);
     }
 
     /** Detaches every panel from its view model: the window is closing. */
@@ -125,21 +130,32 @@ final class MainView extends BorderPane {
                 }));
         CheckMenuItem onlyFindings = new CheckMenuItem("Findings only");
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
+        CheckMenuItem onlyMatches = new CheckMenuItem("Only rows that match the search");
+        attached.bindBidirectional(onlyMatches.selectedProperty(), timeline.filters().matchesOnlyProperty());
         Menu view = new Menu("View");
         CheckMenuItem grammarPanelItem = new CheckMenuItem("Grammar panel");
         grammarPanelItem.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         attached.bindBidirectional(grammarPanelItem.selectedProperty(), grammar.shownProperty());
-        view.getItems().addAll(onlyFindings, item("Show every row", null, timeline::clearFilters), grammarPanelItem);
+        viewMenu = view;
+        view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters),
+                grammarPanelItem, new SeparatorMenuItem());
         view.getItems().addAll(review.viewItems());
+        view.getItems().add(new SeparatorMenuItem());
+        view.getItems().addAll(HelpMenu.panelFocus(this));
+        view.getItems().add(new SeparatorMenuItem());
+        view.getItems().addAll(PanelToggles.items(panels, corpusView, timelineView, detailView));
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),
+                item("Next match", "F3", timeline::nextMatch),
+                item("Previous match", "Shift+F3", timeline::previousMatch),
                 item("Next finding", "F8", findings::next),
                 item("Previous finding", "Shift+F8", findings::previous),
                 item("Terminal record", "Shortcut+T", timeline::goToTerminal),
                 item("Line…", "Shortcut+L", () -> focus(toolbar.lineField())));
         Menu help = new Menu("Help");
         help.getItems().add(item("Keyboard shortcuts", null, this::showKeys));
+        help.getItems().addAll(HelpMenu.items(this));
         MenuBar bar = new MenuBar(file, view, go, help);
         bar.setUseSystemMenuBar(true);
         return bar;
@@ -164,9 +180,10 @@ final class MainView extends BorderPane {
         a.setHeaderText("Keyboard shortcuts");
         a.setContentText(String.join("\n", List.of(
                 "Ctrl+O  open transcripts        Ctrl+Shift+O  open a folder",
-                "Ctrl+F  search raw records (Enter runs it)",
+                "Ctrl+F  search raw records (Enter runs it)     F3 / Shift+F3  next / previous match",
                 "F8 / Shift+F8  next / previous finding",
-                "Ctrl+T  go to the terminal record",
+                "Ctrl+T  go to the terminal record        Ctrl+1…4  corpus, timeline, detail, findings",
+                "Tab / Shift+Tab  every control in turn   Shift+F10 or right-click  Copy menu",
                 "Ctrl+L  go to a line",
                 "Home / End  first / last row of the timeline")));
         a.initOwner(getScene().getWindow());

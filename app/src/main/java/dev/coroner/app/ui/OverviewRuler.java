@@ -17,13 +17,13 @@ final class OverviewRuler extends Region {
             dev.coroner.core.findings.MarkerKind.TOOL_ERROR, dev.coroner.core.findings.MarkerKind.HARNESS);
     private final IntConsumer select;
     private final java.util.function.IntSupplier rows;
-    private final double rowHeight;
+    private final java.util.function.DoubleSupplier rowHeight;
 
     /**
      * @param rows      how many rows the table shows
      * @param rowHeight the table's fixed row height: when every row fits, a mark sits beside its row
      */
-    OverviewRuler(IntConsumer select, java.util.function.IntSupplier rows, double rowHeight) {
+    OverviewRuler(IntConsumer select, java.util.function.IntSupplier rows, java.util.function.DoubleSupplier rowHeight) {
         this.select = select;
         this.rows = rows;
         this.rowHeight = rowHeight;
@@ -34,12 +34,16 @@ final class OverviewRuler extends Region {
     /** Draws {@code marks} in place of those drawn before; the timeline panel calls it when they change. */
     void show(List<RulerMark> marks) {
         getChildren().clear();
-        // minor marks first, so a verdict drawn at the same place lies on top
+        // heat first, minor marks before verdicts, so a death drawn at the same place lies on top
         List<RulerMark> ordered = new ArrayList<>(marks);
-        ordered.sort(java.util.Comparator.comparing(m -> !MINOR.contains(m.kind())));
+        ordered.sort(java.util.Comparator.comparing((RulerMark m) -> !m.isHeat())
+                .thenComparing(m -> !MINOR.contains(m.kind())));
         for (RulerMark m : ordered) {
             Region r = new Region();
             r.getStyleClass().addAll("ruler-mark", "ruler-" + Glyphs.css(m.kind()));
+            if (m.isHeat()) {
+                r.getStyleClass().addAll("ruler-heat", "ruler-heat-" + m.heat());
+            }
             if (m.state() != null) {
                 r.getStyleClass().add("ruler-state-" + Glyphs.css(m.state()));
             }
@@ -56,6 +60,7 @@ final class OverviewRuler extends Region {
         double top = snappedTopInset();
         double h = getHeight() - top - snappedBottomInset() - MARK_HEIGHT;
         double w = getWidth() - snappedLeftInset() - snappedRightInset();
+        double rowHeight = this.rowHeight.getAsDouble();
         for (var node : getChildren()) {
             RulerMark m = (RulerMark) node.getUserData();
             Region r = (Region) node;
@@ -63,7 +68,13 @@ final class OverviewRuler extends Region {
             boolean fits = n * rowHeight <= h;
             double y = Math.round(fits ? top + m.position() * rowHeight + (rowHeight - MARK_HEIGHT) / 2
                     : top + m.at() * Math.max(h, 0));
-            if (MINOR.contains(m.kind())) {
+            if (m.isHeat() && !fits) {
+                // one bin of merged findings: its own height less a pixel, on the right half, so bins never join
+                // into a solid bar and the deaths on the full width stay readable over them
+                double pitch = (h + MARK_HEIGHT) / RulerMark.BUCKETS;
+                double bin = Math.max(1, Math.floor(pitch) - 1);
+                r.resizeRelocate(snappedLeftInset() + w / 2, y, w / 2, Math.min(MARK_HEIGHT, bin));
+            } else if (MINOR.contains(m.kind())) {
                 r.resizeRelocate(snappedLeftInset() + w / 2, y + 1, w / 2, 2);
             } else {
                 r.resizeRelocate(snappedLeftInset(), y, w, MARK_HEIGHT);

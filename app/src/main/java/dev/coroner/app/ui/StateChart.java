@@ -17,10 +17,12 @@ import javafx.scene.layout.VBox;
 final class StateChart extends VBox {
     private final Label headline = new Label();
     private final HBox bar = new HBox();
-    private final HBox legend = new HBox(12);
+    private final javafx.scene.layout.FlowPane legend = new javafx.scene.layout.FlowPane(12, 2);
     private final Label harness = new Label();
     private final CheckBox harnessShown = new CheckBox("show in the tree");
     private final HBox harnessLine = new HBox(10, harness, harnessShown);
+    /** Dead workers by class: each a link that filters the corpus to them. */
+    private final javafx.scene.layout.FlowPane deaths = new javafx.scene.layout.FlowPane(8, 2);
 
     StateChart() {
         getStyleClass().add("state-chart");
@@ -28,6 +30,7 @@ final class StateChart extends VBox {
         bar.getStyleClass().add("chart-bar");
         legend.getStyleClass().add("chart-legend");
         legend.setAlignment(Pos.CENTER_LEFT);
+        legend.setMinWidth(0);
         harness.getStyleClass().add("chart-harness");
         harnessShown.getStyleClass().add("chart-harness-toggle");
         Tips.lazy(harnessShown, () -> "Harness agents (compaction, prompt suggestions, side questions, warm-ups) are"
@@ -35,6 +38,7 @@ final class StateChart extends VBox {
                 + " from the count.");
         harnessLine.setAlignment(Pos.CENTER_LEFT);
         harnessLine.getStyleClass().add("chart-harness-line");
+        deaths.getStyleClass().add("chart-deaths");
         getChildren().addAll(headline, bar, legend, harnessLine);
     }
 
@@ -46,7 +50,7 @@ final class StateChart extends VBox {
     void show(StateTally t) {
         headline.setText(t.workersHeadline());
         bar.getChildren().clear();
-        legend.getChildren().clear();
+        legend.getChildren().removeIf(n -> n != deaths);
         harness.setText(t.harness() == 0 ? "" : t.harnessLine() + ", counted apart");
         harnessLine.setVisible(t.harness() > 0);
         harnessLine.setManaged(t.harness() > 0);
@@ -59,6 +63,32 @@ final class StateChart extends VBox {
         segment("unreadable", "UNREADABLE", t.unreadable(), t.total());
         segment("healthy", "HEALTHY", t.healthy(), t.total());
         segment("pending", "being judged", t.pending(), t.total());
+    }
+
+    /** The deaths broken down by class, most first; a click on one chooses it ({@code choose}). */
+    void showDeaths(java.util.List<dev.coroner.app.ui.model.CorpusTriage.DeathClass> all,
+                    java.util.function.Consumer<dev.coroner.app.ui.model.CorpusTriage.DeathClass> choose) {
+        deaths.getChildren().clear();
+        if (all.isEmpty()) {
+            deaths.setVisible(false);
+            deaths.setManaged(false);
+            return;
+        }
+        Label title = new Label("deaths:");
+        title.getStyleClass().add("chart-deaths-title");
+        deaths.getChildren().add(title);
+        for (var d : all) {
+            javafx.scene.control.Hyperlink l = new javafx.scene.control.Hyperlink(String.format("%s %,d", d.label(), d.count()));
+            l.getStyleClass().add("chart-death-class");
+            l.setOnAction(e -> choose.accept(d));
+            Tips.lazy(l, () -> "Show only these " + d.count() + " in the corpus");
+            deaths.getChildren().add(l);
+        }
+        deaths.setVisible(true);
+        deaths.setManaged(true);
+        if (!legend.getChildren().contains(deaths)) {
+            legend.getChildren().add(deaths); // after the states: the dead broken down by class
+        }
     }
 
     private void segment(String css, String name, int n, int total) {
@@ -76,6 +106,7 @@ final class StateChart extends VBox {
         swatch.getStyleClass().addAll("chart-swatch", "chart-" + css);
         Label l = new Label(String.format("%,d %s", n, name.toLowerCase(java.util.Locale.ROOT)), swatch);
         l.getStyleClass().add("chart-legend-item");
-        legend.getChildren().add(l);
+        legend.getChildren().add(legend.getChildren().indexOf(deaths) < 0 ? legend.getChildren().size()
+                : legend.getChildren().indexOf(deaths), l);
     }
 }

@@ -16,6 +16,10 @@ final class StyledArea {
     StyledArea(String styleClass) {
         area.setEditable(false);
         area.setWrapText(true);
+        // read-only text keeps no Tab for itself: Tab and Shift+Tab move on to the next control (a keyboard trap otherwise)
+        org.fxmisc.wellbehaved.event.Nodes.addInputMap(area, org.fxmisc.wellbehaved.event.InputMap.ignore(
+                org.fxmisc.wellbehaved.event.EventPattern.keyPressed(javafx.scene.input.KeyCode.TAB,
+                        javafx.scene.input.KeyCombination.SHIFT_ANY)));
         area.getStyleClass().addAll("detail-text", styleClass);
         pane.getStyleClass().add("detail-scroll");
     }
@@ -50,6 +54,40 @@ final class StyledArea {
         }
         area.moveTo(0);
         area.requestFollowCaret();
+    }
+
+    /**
+     * Marks every place the text holds {@code needle} (ignoring ASCII case, as the search does) with the
+     * {@code search-hit} class, on top of the styles it has; returns how many. Nothing for an empty needle.
+     */
+    int highlight(String needle) {
+        if (needle == null || needle.isEmpty()) {
+            return 0;
+        }
+        String hay = asciiLower(area.getText());
+        String n = asciiLower(needle);
+        int count = 0;
+        for (int at = hay.indexOf(n); at >= 0; at = hay.indexOf(n, at + n.length())) {
+            var spans = area.getStyleSpans(at, at + n.length()).mapStyles(s -> {
+                java.util.List<String> with = new java.util.ArrayList<>(s);
+                with.add("search-hit");
+                return with;
+            });
+            area.setStyleSpans(at, spans);
+            count++;
+        }
+        return count;
+    }
+
+    /** Lower case for A-Z only: the same length, so a place found in it is the same place in the text. */
+    private static String asciiLower(String s) {
+        char[] c = s.toCharArray();
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] >= 'A' && c[i] <= 'Z') {
+                c[i] = (char) (c[i] + 32);
+            }
+        }
+        return new String(c);
     }
 
     void clear() {

@@ -49,6 +49,7 @@ final class TimelineView extends VBox {
     private static final PseudoClass TOOL_ERROR = PseudoClass.getPseudoClass("tool-error");
     private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness-record");
     private static final PseudoClass FINDING = PseudoClass.getPseudoClass("finding");
+    private static final PseudoClass MATCH = PseudoClass.getPseudoClass("search-match");
     private static final List<PseudoClass> STATES = List.of(TerminalState.values()).stream()
             .map(s -> PseudoClass.getPseudoClass(Glyphs.css(s))).toList();
 
@@ -64,12 +65,14 @@ final class TimelineView extends VBox {
     /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
     private boolean syncing;
+    /** The rows' right-click menu: Copy, and whatever other features append. */
+    private final ContextMenus<TimelineRow> menus = new ContextMenus<>(table, () -> table.getSelectionModel().getSelectedItem());
 
     TimelineView(TimelineViewModel model, Navigator navigator) {
         this.model = model;
         this.navigator = navigator;
         getStyleClass().addAll("panel", "timeline-panel");
-        OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), ROW_HEIGHT);
+        OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), table::getFixedCellSize);
         attached.show(model.ruler(), () -> ruler.show(model.ruler()));
         HBox body = new HBox(createTable(), ruler);
         HBox.setHgrow(table, Priority.ALWAYS);
@@ -86,6 +89,16 @@ final class TimelineView extends VBox {
         return table;
     }
 
+    /** Rows grow with the type (zoom): {@code factor} times {@link #ROW_HEIGHT}. */
+    void scaleRows(double factor) {
+        table.setFixedCellSize(Math.round(ROW_HEIGHT * factor));
+    }
+
+    /** The rows' right-click menu, for features to append their section to. */
+    ContextMenus<TimelineRow> menus() {
+        return menus;
+    }
+
     private Node createHeader() {
         Label title = new Label("TIMELINE");
         title.getStyleClass().add("panel-title");
@@ -100,6 +113,8 @@ final class TimelineView extends VBox {
         Label match = new Label();
         match.getStyleClass().addAll("panel-info", "match-info");
         attached.bind(match.textProperty(), model.filters().matchInfoProperty());
+        match.setMinWidth(Region.USE_PREF_SIZE); // a count is read whole: "3 of 15 matches", never "3 of 15 …"
+        Tips.lazy(match, () -> "F3 / Shift+F3: next / previous match");
         ProgressBar progress = new ProgressBar();
         progress.getStyleClass().add("index-progress");
         attached.bind(progress.progressProperty(), model.progressProperty());
@@ -157,7 +172,8 @@ final class TimelineView extends VBox {
                 column("model", 96, TimelineView::model, "model-column"),
                 summaryColumn()));
         table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
-        table.setRowFactory(t -> new Row());
+        table.setRowFactory(t -> new Row(() -> model.filters().hitsProperty().get()));
+        attached.onChange(model.filters().hitsProperty(), h -> table.refresh());
         attached.onChange(table.getSelectionModel().selectedIndexProperty(), now -> {
             if (!syncing) {
                 model.select(now.intValue());
@@ -322,6 +338,12 @@ final class TimelineView extends VBox {
 
     /** A row: CSS pseudo-classes say what it is (the terminal record by its state, a problem, a failed call). */
     private static final class Row extends TableRow<TimelineRow> {
+        private final java.util.function.Supplier<java.util.BitSet> hits;
+
+        Row(java.util.function.Supplier<java.util.BitSet> hits) {
+            this.hits = hits;
+        }
+
         @Override
         protected void updateItem(TimelineRow r, boolean empty) {
             super.updateItem(r, empty);
@@ -334,6 +356,8 @@ final class TimelineView extends VBox {
             pseudoClassStateChanged(TOOL_ERROR, live && r.has(RowFlags.TOOL_ERROR));
             pseudoClassStateChanged(HARNESS, live && r.terminal() == null && r.has(RowFlags.SYNTHETIC | RowFlags.API_ERROR));
             pseudoClassStateChanged(FINDING, live && !r.markers().isEmpty());
+            java.util.BitSet h = hits.get();
+            pseudoClassStateChanged(MATCH, live && h != null && h.get(r.row()));
         }
     }
 }

@@ -34,6 +34,7 @@ final class ToolbarView extends HBox {
     private final TextField line = new TextField();
     /** The tool bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
+    private final ToolbarFit fit;
 
     ToolbarView(Actions actions, TimelineViewModel timeline, FindingsViewModel findings, Analyses analyses) {
         super(6);
@@ -55,7 +56,6 @@ final class ToolbarView extends HBox {
         bundled.setOnAction(e -> analyses.grammarProperty().set(Workbench.bundledGrammar()));
         grammar.getItems().addAll(bundled, choose, clear);
         grammar.setTooltip(new Tooltip("The precursor grammar (TOML) the WARN verdicts are judged by"));
-        grammar.setFocusTraversable(false);
         Label grammarLabel = new Label("grammar");
         grammarLabel.getStyleClass().add("tool-label");
 
@@ -63,16 +63,13 @@ final class ToolbarView extends HBox {
         search.getStyleClass().add("search-field");
         attached.bindBidirectional(search.textProperty(), timeline.filters().searchProperty());
         search.setOnAction(e -> timeline.find());
-        search.setPrefColumnCount(18);
+        search.setPrefColumnCount(14);
 
         ChoiceBox<Choice> kind = filter(timeline.kinds(), timeline.filters().kindProperty(), ALL_KINDS);
         ChoiceBox<Choice> role = filter(timeline.roles(), timeline.filters().roleProperty(), ALL_ROLES);
         ToggleButton findingsOnly = new ToggleButton("Findings only");
         attached.bindBidirectional(findingsOnly.selectedProperty(), timeline.filters().findingsOnlyProperty());
         findingsOnly.setTooltip(new Tooltip("Show only rows that carry a finding"));
-        findingsOnly.setFocusTraversable(false);
-        kind.setFocusTraversable(false);
-        role.setFocusTraversable(false);
 
         Button previous = button("◀ Previous", "Previous finding (Shift+F8)", findings::previous);
         Button next = button("Next ▶", "Next finding (F8)", findings::next);
@@ -92,9 +89,47 @@ final class ToolbarView extends HBox {
         });
 
         Region grow = new Region();
+        grow.getStyleClass().add("grow");
         HBox.setHgrow(grow, Priority.ALWAYS);
+        MenuButton more = overflow(actions, timeline);
         getChildren().addAll(open, folder, sep(), grammarLabel, grammar, sep(), search, kind, role, findingsOnly, sep(),
-                previous, next, grow, terminal, line);
+                previous, next, grow, terminal, line, more);
+        fit = ToolbarFit.install(this, List.of(new ToolbarFit.Short(open, "Open"), new ToolbarFit.Short(findingsOnly, "Findings"),
+                new ToolbarFit.Short(previous, "◀"), new ToolbarFit.Short(next, "▶"),
+                new ToolbarFit.Short(terminal, "Terminal")), List.of(folder, grammarLabel, role), more);
+    }
+
+    /** What a compact bar moves out of sight: opening a folder, the grammar's menu and the role filter. */
+    private MenuButton overflow(Actions actions, TimelineViewModel timeline) {
+        MenuButton more = new MenuButton("»");
+        more.getStyleClass().add("toolbar-overflow");
+        more.setTooltip(new Tooltip("More: open a folder, choose a grammar, filter by role"));
+        MenuItem folder = new MenuItem("Open folder…");
+        folder.setOnAction(e -> actions.openFolder());
+        MenuItem grammar = new MenuItem("Choose grammar…");
+        grammar.setOnAction(e -> actions.chooseGrammar());
+        javafx.scene.control.Menu roles = new javafx.scene.control.Menu("Role");
+        more.setOnShowing(e -> {
+            roles.getItems().clear();
+            javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+            List<String> all = new ArrayList<>();
+            all.add(null);
+            all.addAll(timeline.roles());
+            for (String r : all) {
+                javafx.scene.control.RadioMenuItem item = new javafx.scene.control.RadioMenuItem(r == null ? ALL_ROLES : Safe.text(r));
+                item.setToggleGroup(group);
+                item.setSelected(Objects.equals(r, timeline.filters().roleProperty().get()));
+                item.setOnAction(a -> timeline.filters().roleProperty().set(r));
+                roles.getItems().add(item);
+            }
+        });
+        more.getItems().addAll(folder, grammar, roles);
+        return more;
+    }
+
+    /** Whether the bar is compact now (short labels, an overflow menu): for the layout test. */
+    boolean compact() {
+        return fit.compact();
     }
 
     /** Stops following the view models: the window is closing. */
@@ -120,7 +155,6 @@ final class ToolbarView extends HBox {
         Button b = new Button(text);
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> action.run());
-        b.setFocusTraversable(false);
         return b;
     }
 
@@ -136,7 +170,7 @@ final class ToolbarView extends HBox {
         ChoiceBox<Choice> box = new ChoiceBox<>();
         box.getStyleClass().add("filter-choice");
         box.setMaxWidth(150); // kinds like "file-history-snapshot" must not push the tool bar around
-        box.setPrefWidth(118);
+        box.setPrefWidth(104);
         box.setConverter(new StringConverter<>() {
             @Override
             public String toString(Choice c) {

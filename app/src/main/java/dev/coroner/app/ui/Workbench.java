@@ -7,6 +7,8 @@ import dev.coroner.app.ui.model.PresentationViewModel;
 import dev.coroner.app.ui.model.ReportExportViewModel;
 import dev.coroner.app.ui.model.WorkspaceViewModel;
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CorpusSearch;
+import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
@@ -16,6 +18,7 @@ import dev.coroner.app.ui.model.Navigator;
 import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineViewModel;
+import dev.coroner.app.ui.model.ViewSettings;
 import dev.coroner.core.findings.FindingSource;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,6 +49,9 @@ public final class Workbench {
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
+    private final Triage triage;
+    /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
+    private final ViewSettings settings = new ViewSettings();
 
     /**
      * @param tasks   where heavy work runs ({@link Tasks#forWindow()}, or {@link Tasks#sameThread()} in tests)
@@ -86,7 +92,16 @@ public final class Workbench {
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
                 new PresentationViewModel(findings, detail, timeline, annotations),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
-        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing);
+        triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
+        view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
+        view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
+        wiring.show(settings.zoomProperty(), z -> {
+            double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths
+            view.timelineView.scaleRows(f);
+            ColumnScale.scale(view.timelineView.table().getColumns(), f);
+            ColumnScale.scale(view.corpusView.tree().getColumns(), f);
+        });
     }
 
     /**
@@ -111,6 +126,7 @@ public final class Workbench {
     public Scene scene(double width, double height) {
         Scene scene = new Scene(view, width, height);
         scene.getStylesheets().add(STYLESHEET);
+        Appearance.apply(settings, scene);
         return scene;
     }
 
@@ -190,6 +206,16 @@ public final class Workbench {
 
     public WorkspaceViewModel workspace() {
         return workspace;
+    }
+
+    /** The corpus filters, the flat list and the corpus-wide search. */
+    public Triage triage() {
+        return triage;
+    }
+
+    /** The window's theme and type size. */
+    public ViewSettings settings() {
+        return settings;
     }
 
     public Navigator navigator() {

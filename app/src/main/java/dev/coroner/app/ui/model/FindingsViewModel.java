@@ -43,6 +43,9 @@ public final class FindingsViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "no findings");
     private final ReadOnlyObjectWrapper<FindingItem> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private List<FindingItem> flat = List.of();
+    /** The one kind the list shows (a chip was clicked), or null for every kind. */
+    private final javafx.beans.property.ObjectProperty<FindingKind> only =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "only");
 
     public FindingsViewModel(Analyses analyses, Navigator navigator, Tasks tasks) {
         this.analyses = analyses;
@@ -52,8 +55,30 @@ public final class FindingsViewModel {
         analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> rebuild.run());
     }
 
+    /** Every kind found, with its findings: the chips, whatever the list shows. */
     public ObservableList<FindingGroup> groups() {
         return groupsView;
+    }
+
+    /** Show only the findings of this kind (null: every kind); next and previous step among them. */
+    public javafx.beans.property.ObjectProperty<FindingKind> onlyProperty() {
+        return only;
+    }
+
+    /** A chip clicked: shows only its kind and goes to its first finding; clicked again, shows every kind. */
+    public void toggleOnly(FindingKind kind) {
+        if (kind.equals(only.get())) {
+            only.set(null);
+            return;
+        }
+        only.set(kind);
+        groups.stream().filter(g -> g.kind() == kind && !g.items().isEmpty()).findFirst()
+                .ifPresent(g -> select(g.items().get(0)));
+    }
+
+    /** Whether the list shows this group. */
+    public boolean shows(FindingGroup g) {
+        return only.get() == null || only.get() == g.kind();
     }
 
     /** The worst severity found in the corpus, or null when nothing was found. */
@@ -93,12 +118,14 @@ public final class FindingsViewModel {
     }
 
     private void step(int by) {
-        if (flat.isEmpty()) {
+        List<FindingItem> shown = only.get() == null ? flat
+                : flat.stream().filter(i -> i.finding().kind() == only.get()).toList();
+        if (shown.isEmpty()) {
             return;
         }
-        int at = selected.get() == null ? -1 : flat.indexOf(selected.get());
-        int next = at < 0 ? (by > 0 ? 0 : flat.size() - 1) : Math.floorMod(at + by, flat.size());
-        select(flat.get(next));
+        int at = selected.get() == null ? -1 : shown.indexOf(selected.get());
+        int next = at < 0 ? (by > 0 ? 0 : shown.size() - 1) : Math.floorMod(at + by, shown.size());
+        select(shown.get(next));
     }
 
     private void rebuild() {

@@ -7,6 +7,8 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -27,6 +29,12 @@ public final class TimelineFilters {
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ReadOnlyStringWrapper matchInfo = new ReadOnlyStringWrapper(this, "matchInfo", "");
     private BitSet hits;
+    private final ReadOnlyObjectWrapper<BitSet> hitsShown = new ReadOnlyObjectWrapper<>(this, "hits");
+    private final ReadOnlyStringWrapper applied = new ReadOnlyStringWrapper(this, "applied", "");
+    /** Hide the rows that do not hold the search text (off: they stay, and the matches are highlighted). */
+    private final BooleanProperty matchesOnly = new SimpleBooleanProperty(this, "matchesOnly");
+    private String rowsPart = "";
+    private String matchPart = "";
     private int searchGeneration;
     private boolean muted;
 
@@ -36,6 +44,11 @@ public final class TimelineFilters {
         kind.addListener((o, a, b) -> changed());
         role.addListener((o, a, b) -> changed());
         findingsOnly.addListener((o, a, b) -> changed());
+        matchesOnly.addListener((o, a, b) -> {
+            if (hits != null) {
+                changed();
+            }
+        });
         search.addListener((o, a, b) -> {
             if (b == null || b.isEmpty()) {
                 dropSearch();
@@ -63,14 +76,50 @@ public final class TimelineFilters {
         return search;
     }
 
-    /** "12 of 412 rows", "searching…". */
+    /** "3 of 15 matches", "12 of 412 rows · 15 matches", "searching…": every count in full. */
     public ReadOnlyStringProperty matchInfoProperty() {
         return matchInfo.getReadOnlyProperty();
     }
 
+    /** Index rows that hold the applied search text; null when no search is applied. Never changed in place. */
+    public ReadOnlyObjectProperty<BitSet> hitsProperty() {
+        return hitsShown.getReadOnlyProperty();
+    }
+
+    /** The text the hits were found for (the search field may have changed since): what the detail highlights. */
+    public ReadOnlyStringProperty appliedProperty() {
+        return applied.getReadOnlyProperty();
+    }
+
+    public BooleanProperty matchesOnlyProperty() {
+        return matchesOnly;
+    }
+
     /** The filter as chosen now. */
     RowFilter filter(Set<Long> findingLines) {
-        return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines, hits);
+        return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines, matchesOnly.get() ? hits : null);
+    }
+
+    BitSet hits() {
+        return hits;
+    }
+
+    /** Says where the selected row (an index row, -1 for none) stands among the matches. */
+    void showMatch(int row) {
+        if (hits == null) {
+            matchPart = "";
+        } else {
+            int n = hits.cardinality();
+            matchPart = n == 0 ? "no match"
+                    : row >= 0 && hits.get(row) ? String.format("%,d of %,d %s", hits.get(0, row).cardinality() + 1, n,
+                    n == 1 ? "match" : "matches")
+                    : String.format("%,d %s", n, n == 1 ? "match" : "matches");
+        }
+        showInfo();
+    }
+
+    private void showInfo() {
+        matchInfo.set(rowsPart.isEmpty() ? matchPart : matchPart.isEmpty() ? rowsPart : rowsPart + " · " + matchPart);
     }
 
     /** Every row again. */
@@ -99,7 +148,11 @@ public final class TimelineFilters {
                 found -> {
                     if (sgen == searchGeneration && !stale.getAsBoolean()) {
                         hits = found;
-                        changed();
+                        applied.set(text);
+                        hitsShown.set(found);
+                        if (matchesOnly.get()) {
+                            changed();
+                        }
                     }
                 }, e -> matchInfo.set("search failed: " + e.getMessage()));
     }
@@ -108,7 +161,10 @@ public final class TimelineFilters {
     void dropSearch() {
         searchGeneration++;
         hits = null;
-        matchInfo.set("");
+        applied.set("");
+        hitsShown.set(null);
+        matchPart = "";
+        showInfo();
     }
 
     boolean searching() {
@@ -116,7 +172,8 @@ public final class TimelineFilters {
     }
 
     void showCounts(RowFilter f, int shown, int total) {
-        matchInfo.set(f.all() ? "" : String.format("%,d of %,d rows", shown, total));
+        rowsPart = f.all() ? "" : String.format("%,d of %,d rows", shown, total);
+        showInfo();
     }
 
     private void changed() {

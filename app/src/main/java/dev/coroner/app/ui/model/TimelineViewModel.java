@@ -73,6 +73,7 @@ public final class TimelineViewModel {
             }
         });
         filters = new TimelineFilters(tasks, this::refilter);
+        filters.hitsProperty().addListener((o, was, now) -> showMatch());
     }
 
     // ---- state ----
@@ -172,6 +173,43 @@ public final class TimelineViewModel {
         int p = position >= 0 && position < list.size() ? position : -1;
         selected.set(p);
         selectedRow.set(p < 0 ? null : list.get(p));
+        showMatch();
+    }
+
+    private void showMatch() {
+        filters.showMatch(selectedRow.get() == null ? -1 : selectedRow.get().row());
+    }
+
+    /** Selects the next row holding the applied search text (F3), wrapping at the end; rows a filter hides are passed. */
+    public void nextMatch() {
+        stepMatch(true);
+    }
+
+    /** Selects the previous match (Shift+F3), wrapping at the start. */
+    public void previousMatch() {
+        stepMatch(false);
+    }
+
+    private void stepMatch(boolean forward) {
+        java.util.BitSet hits = filters.hits();
+        TranscriptIndex i = index.get();
+        if (hits == null || hits.isEmpty() || i == null || current == null) {
+            return;
+        }
+        int at = selectedRow.get() == null ? (forward ? -1 : i.size()) : selectedRow.get().row();
+        int n = hits.cardinality();
+        for (int tried = 0; tried < n; tried++) {
+            int next = forward ? hits.nextSetBit(at + 1) : at <= 0 ? -1 : hits.previousSetBit(at - 1);
+            if (next < 0) {
+                next = forward ? hits.nextSetBit(0) : hits.previousSetBit(hits.length() - 1);
+            }
+            at = next;
+            int position = current.positionOf(next);
+            if (position >= 0) {
+                select(position);
+                return;
+            }
+        }
     }
 
     /**

@@ -146,7 +146,7 @@ class WorkbenchModelTest {
                 && m.label().equals("SYNTHETIC · RATE_LIMIT")));
         assertTrue(detail.detailProperty().get().raw().text().contains("\"model\" : \"<synthetic>\""));
         assertEquals(List.of(new RulerMark(1.0, 5, MarkerKind.STATE, TerminalState.SYNTHETIC,
-                "line 6: SYNTHETIC · RATE_LIMIT")), timeline.ruler(), "the death is marked at the foot of the ruler");
+                "line 6: SYNTHETIC · RATE_LIMIT", 1, 0)), timeline.ruler(), "the death is marked at the foot of the ruler");
     }
 
     @Test
@@ -172,13 +172,16 @@ class WorkbenchModelTest {
     }
 
     @Test
-    void searchFindsRowsByTheirRawText() {
+    void searchFindsRowsByTheirRawTextAndOnlyMatchesHidesTheRest() {
         corpus.open(List.of(DemoCorpus.DEMO));
         navigator.goTo(DemoCorpus.SESSION, 0);
         timeline.filters().searchProperty().set("SECURITY.md");
         timeline.find();
+        assertEquals(15, lines().size(), "a search highlights; it hides nothing unless asked");
+        assertEquals("2 matches", timeline.filters().matchInfoProperty().get());
+        timeline.filters().matchesOnlyProperty().set(true);
         assertEquals(List.of(10L, 11L), lines());
-        assertEquals("2 of 15 rows", timeline.filters().matchInfoProperty().get());
+        assertEquals("2 of 15 rows · 2 matches", timeline.filters().matchInfoProperty().get());
         timeline.filters().searchProperty().set("");
         assertEquals(15, lines().size());
     }

@@ -1,0 +1,156 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.findings.Finding;
+import dev.coroner.core.findings.TranscriptAnalysis;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Search across the whole corpus (docs/ARCHITECTURE.md, "Triage"): what the window holds in memory for every transcript
+ * — its name, its first prompt, its verdict's reason, the title and reason of every finding. Record texts are not
+ * searched here: the index of a transcript is kept only while it is cached, and reading every file again for a search
+ * would break "one read per open"; the timeline's search reads the raw records of the open transcript.
+ */
+public final class CorpusSearch {
+    /** Results listed at most; the count says how many there are in all. */
+    static final int LISTED = 500;
+
+    /**
+     * A place that holds the text.
+     *
+     * @param line  the line a click goes to; 0: the terminal record
+     * @param where what held it: "name", "first prompt", "verdict", or the finding's title
+     */
+    public record Hit(Path path, long line, String where, String text) {
+    }
+
+    /** What a search reads of a transcript, taken on the FX thread so the search runs over plain values. */
+    private record Entry(Path path, String name, String headline, String note, TranscriptAnalysis analysis) {
+    }
+
+    private final Tasks tasks;
+    private final CorpusViewModel corpus;
+    private final Analyses analyses;
+    private final Navigator navigator;
+    private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final ObservableList<Hit> hits = FXCollections.observableArrayList();
+    private final ObservableList<Hit> hitsView = FXCollections.unmodifiableObservableList(hits);
+    private final ReadOnlyStringWrapper info = new ReadOnlyStringWrapper(this, "info", "");
+    private int generation;
+
+    public CorpusSearch(Tasks tasks, CorpusViewModel corpus, Analyses analyses, Navigator navigator) {
+        this.tasks = tasks;
+        this.corpus = corpus;
+        this.analyses = analyses;
+        this.navigator = navigator;
+        query.addListener((o, was, now) -> {
+            if (now == null || now.isBlank()) {
+                clear();
+            }
+        });
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    /** The places found, at most {@value #LISTED}, in tree order. */
+    public ObservableList<Hit> hits() {
+        return hitsView;
+    }
+
+    /** "12 matches in 4 transcripts", "searching…", "no match". */
+    public ReadOnlyStringProperty infoProperty() {
+        return info.getReadOnlyProperty();
+    }
+
+    /** Searches for the query (ignoring case) off the FX thread; a newer search replaces one still running. */
+    public void search() {
+        String q = query.get() == null ? "" : query.get().strip();
+        int gen = ++generation;
+        if (q.isEmpty()) {
+            clear();
+            return;
+        }
+        List<Entry> entries = new ArrayList<>();
+        for (Path p : corpus.transcripts()) {
+            CorpusNode n = corpus.node(p);
+            if (n != null) {
+                entries.add(new Entry(p, n.name(), n.headlineProperty().get(), n.noteProperty().get(), analyses.get(p)));
+            }
+        }
+        info.set("searching…");
+        tasks.run(() -> find(entries, q.toLowerCase(Locale.ROOT)), found -> {
+            if (gen == generation) {
+                show(found);
+            }
+        }, e -> info.set("search failed: " + e.getMessage()));
+    }
+
+    /** Goes to where a hit is. */
+    public void open(Hit h) {
+        navigator.goTo(h.path(), h.line());
+    }
+
+    public void clear() {
+        generation++;
+        hits.clear();
+        info.set("");
+    }
+
+    private record Found(List<Hit> hits, int total, int transcripts) {
+    }
+
+    private static Found find(List<Entry> entries, String q) {
+        List<Hit> out = new ArrayList<>();
+        int total = 0;
+        int transcripts = 0;
+        for (Entry e : entries) {
+            List<Hit> here = new ArrayList<>();
+            add(here, e.path(), 0, "name", e.name(), q);
+            add(here, e.path(), 0, "first prompt", e.headline(), q);
+            add(here, e.path(), 0, "verdict", e.note(), q);
+            if (e.analysis() != null) {
+                for (Finding f : e.analysis().findings()) {
+                    String text = f.title() + " — " + f.reason();
+                    add(here, e.path(), Math.max(f.line(), 0), f.kind().count(1).replaceFirst("^1 ", ""), text, q);
+                }
+            }
+            if (!here.isEmpty()) {
+                transcripts++;
+                total += here.size();
+                for (Hit h : here) {
+                    if (out.size() < LISTED) {
+                        out.add(h);
+                    }
+                }
+            }
+        }
+        return new Found(out, total, transcripts);
+    }
+
+    private static void add(List<Hit> out, Path path, long line, String where, String text, String q) {
+        if (text != null && text.toLowerCase(Locale.ROOT).contains(q)) {
+            out.add(new Hit(path, line, where, text));
+        }
+    }
+
+    private void show(Found f) {
+        hits.setAll(f.hits());
+        if (f.total() == 0) {
+            info.set("no match in names, prompts, verdicts or findings");
+        } else {
+            info.set(String.format("%,d %s in %,d %s%s", f.total(), f.total() == 1 ? "match" : "matches",
+                    f.transcripts(), f.transcripts() == 1 ? "transcript" : "transcripts",
+                    f.total() > f.hits().size() ? String.format(" (first %,d listed)", f.hits().size()) : ""));
+        }
+    }
+}

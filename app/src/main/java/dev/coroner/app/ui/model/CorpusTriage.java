@@ -1,0 +1,268 @@
+package dev.coroner.app.ui.model;
+
+import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.TerminalClass;
+import dev.coroner.core.terminal.TerminalState;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Triage over the corpus panel (docs/ARCHITECTURE.md, "Triage"): which transcripts the corpus shows (by state, class
+ * of death, kind, with WARNs, with unmatched blocks), as the session tree or as one flat list across sessions, and the
+ * deaths broken down by class for the chart. The corpus model keeps every transcript; this only chooses what is shown.
+ */
+public final class CorpusTriage {
+    /** A choice of states: the verdict the row carries, or what it hides under green. */
+    public enum StateChoice {
+        ANY("any state"), DEAD("dead"), SYNTHETIC("SYNTHETIC"), EMPTY("EMPTY"),
+        DIED_AFTER("died after its last answer"), FOLDS_DEAD("folds dead sub-agents"), UNREADABLE("UNREADABLE"),
+        ALL_CLEAR("HEALTHY, all clear"), JUDGING("being judged");
+
+        private final String label;
+
+        StateChoice(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+
+        boolean test(CorpusNode n) {
+            TerminalState s = n.stateProperty().get();
+            return switch (this) {
+                case ANY -> true;
+                case DEAD -> n.judged().died();
+                case SYNTHETIC -> s == TerminalState.SYNTHETIC;
+                case EMPTY -> s == TerminalState.EMPTY;
+                case DIED_AFTER -> n.diedAfterAnswer();
+                case FOLDS_DEAD -> n.foldsDeadProperty().get() > 0;
+                case UNREADABLE -> s == TerminalState.UNREADABLE;
+                case ALL_CLEAR -> s == TerminalState.HEALTHY && !n.diedAfterAnswer() && n.foldsDeadProperty().get() == 0;
+                case JUDGING -> s == null;
+            };
+        }
+    }
+
+    /** Whom the transcript worked for, and where it sits. */
+    public enum KindChoice {
+        ANY("any kind"), WORKERS("workers"), HARNESS("harness agents"), SESSIONS("sessions"), SUBAGENTS("sub-agents");
+
+        private final String label;
+
+        KindChoice(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+
+        boolean test(CorpusNode n) {
+            AgentKind k = n.agentKindProperty().get();
+            return switch (this) {
+                case ANY -> true;
+                case WORKERS -> k.worker();
+                case HARNESS -> k == AgentKind.HARNESS;
+                case SESSIONS -> n.kind() == CorpusNode.Kind.SESSION;
+                case SUBAGENTS -> n.kind() == CorpusNode.Kind.SUBAGENT;
+            };
+        }
+    }
+
+    /**
+     * One bar of the deaths-by-class breakdown: "RATE_LIMIT 3". Choosing it filters the corpus to those deaths.
+     *
+     * @param state the state choice that keeps these deaths
+     * @param cls   the class they share, or null (EMPTY has none)
+     */
+    public record DeathClass(String label, int count, StateChoice state, TerminalClass cls) {
+    }
+
+    private final CorpusViewModel corpus;
+    private final ObjectProperty<StateChoice> state = new SimpleObjectProperty<>(this, "state", StateChoice.ANY);
+    /** The class of a death (SYNTHETIC, or the trailing failure of one that died after its answer); null for any. */
+    private final ObjectProperty<TerminalClass> deathClass = new SimpleObjectProperty<>(this, "deathClass");
+    private final ObjectProperty<KindChoice> kind = new SimpleObjectProperty<>(this, "kind", KindChoice.ANY);
+    private final BooleanProperty withWarns = new SimpleBooleanProperty(this, "withWarns");
+    private final BooleanProperty withUnmatched = new SimpleBooleanProperty(this, "withUnmatched");
+    private final BooleanProperty flat = new SimpleBooleanProperty(this, "flat");
+    /** Counts up whenever what is shown must be worked out again: a criterion changed, or verdicts came in. */
+    private final ReadOnlyIntegerWrapper version = new ReadOnlyIntegerWrapper(this, "version");
+    private final ObservableList<DeathClass> deaths = FXCollections.observableArrayList();
+    private final ObservableList<DeathClass> deathsView = FXCollections.unmodifiableObservableList(deaths);
+
+    public CorpusTriage(CorpusViewModel corpus) {
+        this.corpus = corpus;
+        for (var p : List.of(state, deathClass, kind, withWarns, withUnmatched, flat)) {
+            p.addListener((o, was, now) -> changed());
+        }
+        // the tally is redrawn (throttled) whenever verdicts come in: the rows a filter lets through may change with it
+        corpus.tallyProperty().addListener((o, was, now) -> {
+            countDeaths();
+            changed();
+        });
+        corpus.roots().addListener((javafx.collections.ListChangeListener<CorpusNode>) c -> changed());
+    }
+
+    public ObjectProperty<StateChoice> stateProperty() {
+        return state;
+    }
+
+    public ObjectProperty<TerminalClass> deathClassProperty() {
+        return deathClass;
+    }
+
+    public ObjectProperty<KindChoice> kindProperty() {
+        return kind;
+    }
+
+    public BooleanProperty withWarnsProperty() {
+        return withWarns;
+    }
+
+    public BooleanProperty withUnmatchedProperty() {
+        return withUnmatched;
+    }
+
+    /** One list of every transcript across sessions, sortable as a whole, instead of the session tree. */
+    public BooleanProperty flatProperty() {
+        return flat;
+    }
+
+    public ReadOnlyIntegerProperty versionProperty() {
+        return version.getReadOnlyProperty();
+    }
+
+    /** Dead workers by class, most first: SYNTHETIC by its class, EMPTY, died after the answer by its failure. */
+    public ObservableList<DeathClass> deathsByClass() {
+        return deathsView;
+    }
+
+    /** Whether any criterion holds a transcript back. */
+    public boolean filtering() {
+        return state.get() != StateChoice.ANY || deathClass.get() != null || kind.get() != KindChoice.ANY
+                || withWarns.get() || withUnmatched.get();
+    }
+
+    /** Whether the corpus panel shows something other than the plain session tree. */
+    public boolean reshapes() {
+        return filtering() || flat.get();
+    }
+
+    /** Lets every transcript through again (the flat/tree choice stays). */
+    public void clear() {
+        state.set(StateChoice.ANY);
+        deathClass.set(null);
+        kind.set(KindChoice.ANY);
+        withWarns.set(false);
+        withUnmatched.set(false);
+    }
+
+    /** Filters to the deaths of one bar of the breakdown. */
+    public void choose(DeathClass d) {
+        deathClass.set(d.cls());
+        state.set(d.state());
+    }
+
+    /** Whether {@code n}, a transcript, passes every criterion. Notes (dangling links, sidechains) never do. */
+    public boolean test(CorpusNode n) {
+        if (n.path() == null) {
+            return false;
+        }
+        TerminalClass c = deathClass.get();
+        if (c != null && classOf(n) != c) {
+            return false;
+        }
+        return state.get().test(n) && kind.get().test(n)
+                && (!withWarns.get() || n.warnsProperty().get() > 0)
+                && (!withUnmatched.get() || n.blocksUnmatchedProperty().get() > 0);
+    }
+
+    /** Every transcript in tree order that passes, for the flat list. */
+    public List<CorpusNode> matching() {
+        List<CorpusNode> out = new ArrayList<>();
+        walk(corpus.roots(), n -> {
+            if (test(n)) {
+                out.add(n);
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The session tree cut down to what passes: a session stays when it passes or any of its sub-agents does; under
+     * it, only the sub-agents that pass. Keys in tree order, each with its children.
+     */
+    public Map<CorpusNode, List<CorpusNode>> tree() {
+        Map<CorpusNode, List<CorpusNode>> out = new LinkedHashMap<>();
+        for (CorpusNode root : corpus.roots()) {
+            List<CorpusNode> kids = root.children().stream().filter(this::test).toList();
+            if (test(root) || !kids.isEmpty()) {
+                out.put(root, kids);
+            }
+        }
+        return out;
+    }
+
+    /** The class a death is filed under: its SYNTHETIC class, or its trailing failure's; NONE for the rest. */
+    static TerminalClass classOf(CorpusNode n) {
+        if (n.diedAfterAnswer()) {
+            return n.trailingProperty().get().cls();
+        }
+        return n.stateProperty().get() == TerminalState.SYNTHETIC ? n.terminalClassProperty().get() : TerminalClass.NONE;
+    }
+
+    private void countDeaths() {
+        Map<String, DeathClass> by = new LinkedHashMap<>();
+        walk(corpus.roots(), n -> {
+            if (!n.judged().died() || !n.agentKindProperty().get().worker()) {
+                return; // the chart's headline counts workers; harness agents are apart
+            }
+            DeathClass d;
+            if (n.diedAfterAnswer()) {
+                TerminalClass c = classOf(n);
+                d = new DeathClass(c.name() + " after answer", 1, StateChoice.DIED_AFTER, c);
+            } else if (n.stateProperty().get() == TerminalState.EMPTY) {
+                d = new DeathClass("EMPTY", 1, StateChoice.EMPTY, null);
+            } else {
+                TerminalClass c = classOf(n);
+                d = new DeathClass(c == TerminalClass.NONE ? "SYNTHETIC" : c.name(), 1, StateChoice.SYNTHETIC, c);
+            }
+            by.merge(d.label(), d, (a, b) -> new DeathClass(a.label(), a.count() + 1, a.state(), a.cls()));
+        });
+        List<DeathClass> sorted = new ArrayList<>(by.values());
+        sorted.sort((a, b) -> Integer.compare(b.count(), a.count()));
+        deaths.setAll(sorted);
+    }
+
+    /** Every transcript node in tree order (hidden harness agents are not in the tree, so not here). */
+    private static void walk(List<CorpusNode> roots, java.util.function.Consumer<CorpusNode> visit) {
+        for (CorpusNode root : roots) {
+            if (root.path() != null) {
+                visit.accept(root);
+            }
+            for (CorpusNode c : root.children()) {
+                if (c.path() != null) {
+                    visit.accept(c);
+                }
+            }
+        }
+    }
+
+    private void changed() {
+        version.set(version.get() + 1);
+    }
+}

@@ -1,0 +1,101 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.app.ui.model.ViewSettings;
+import dev.coroner.core.findings.FindingSources;
+import java.util.UUID;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Dark theme and font zoom (docs/ARCHITECTURE.md, "Theme and zoom"): Ctrl+plus, Ctrl+minus and Ctrl+0 scale the
+ * type, View ▸ Dark theme darkens the window, and both are remembered in a preferences node (here a temporary one)
+ * for the next run.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ThemeAndZoomTest {
+    private final Preferences node = Preferences.userRoot().node("dev/coroner/test/" + UUID.randomUUID());
+    private Workbench workbench;
+
+    @Start
+    void start(Stage stage) {
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+        workbench.settings().remember(node);
+        stage.setScene(workbench.scene(1280, 720));
+        stage.show();
+    }
+
+    @AfterEach
+    void removeNode() throws BackingStoreException {
+        node.removeNode();
+        Workbench.useTheme(); // the next test class starts light
+    }
+
+    private static double titleSize(FxRobot robot) {
+        return robot.lookup(".panel-title").queryAs(Label.class).getFont().getSize();
+    }
+
+    private static double brightness(Region r) {
+        return ((Color) r.getBackground().getFills().get(0).getFill()).getBrightness();
+    }
+
+    @Test
+    void ctrlPlusMinusAndZeroScaleTheTypeAndTheNextRunRemembers(FxRobot robot) {
+        double normal = titleSize(robot);
+        robot.clickOn(".search-field");
+        robot.press(KeyCode.CONTROL).type(KeyCode.EQUALS).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(110, workbench.settings().zoomProperty().get());
+        assertEquals(normal * 1.1, titleSize(robot), 0.05, "the type grows");
+        var time = ((MainView) workbench.root()).timelineView.table().getColumns().stream()
+                .filter(c -> "time".equals(c.getText())).findFirst().orElseThrow();
+        assertEquals(77, time.getPrefWidth(), 1, "and the columns with it, so a time stays whole");
+        robot.press(KeyCode.CONTROL).type(KeyCode.MINUS).type(KeyCode.MINUS).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(90, workbench.settings().zoomProperty().get());
+        assertTrue(titleSize(robot) < normal, "and shrinks");
+        robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT0).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(normal, titleSize(robot), 0.01, "Ctrl+0: actual size");
+        robot.press(KeyCode.CONTROL).type(KeyCode.EQUALS).type(KeyCode.EQUALS).release(KeyCode.CONTROL);
+        assertEquals(125, node.getInt("zoom", -1), "remembered");
+        ViewSettings next = new ViewSettings();
+        next.remember(node);
+        assertEquals(125, next.zoomProperty().get(), "the next run starts where this one left off");
+    }
+
+    @Test
+    void theDarkThemeDarkensTheWindowAndIsRemembered(FxRobot robot) {
+        Region root = (Region) workbench.root();
+        assertTrue(brightness(root) > 0.8, "light to begin with");
+        robot.clickOn("View");
+        robot.clickOn("Dark theme");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(root.getStyleClass().contains("theme-dark"));
+        assertTrue(brightness(root) < 0.3, "dark: " + brightness(root));
+        assertTrue(node.getBoolean("dark", false), "remembered");
+        ViewSettings next = new ViewSettings();
+        next.remember(node);
+        assertTrue(next.darkProperty().get());
+        robot.interact(() -> workbench.settings().darkProperty().set(false));
+        assertFalse(root.getStyleClass().contains("theme-dark"));
+        assertTrue(brightness(root) > 0.8, "light again");
+    }
+}
