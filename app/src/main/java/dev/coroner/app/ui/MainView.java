@@ -55,6 +55,7 @@ final class MainView extends BorderPane {
         detailView = new DetailView(detail, timeline, navigator);
         findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
+        CopyMenus.install(this, timeline, detail); // the first section of each right-click menu; features add theirs after
 
         panels = new SplitPane(corpusView, timelineView, detailView);
         panels.setDividerPositions(0.3, 0.75);
@@ -81,7 +82,6 @@ final class MainView extends BorderPane {
         statusBar = new StatusBar(status);
         setBottom(statusBar);
         acceptDrops(corpus);
-        CopyMenus.install(this, timeline, detail);
     }
 
     /** Detaches every panel from its view model: the window is closing. */
