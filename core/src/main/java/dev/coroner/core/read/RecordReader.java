@@ -49,10 +49,10 @@ public final class RecordReader implements Closeable {
                 atFileStart = true;
             }
             boolean terminated = to < size && byteAt(to) == '\n';
-            LineBytes bytes = to - from <= ReadLimits.MAX_IN_MEMORY_LINE
-                    ? LineBytes.of(copy(from, to), 0, (int) (to - from))
-                    : LineBytes.of(channel, from, to);
-            return LineParser.parse(bytes, span.line(), from, atFileStart, terminated);
+            if (to - from > ReadLimits.MAX_IN_MEMORY_LINE) { // shown and judged with its long strings cut
+                return LongLine.parse(LineBytes.of(channel, from, to), span.line(), from, atFileStart, terminated);
+            }
+            return LineParser.parse(LineBytes.of(copy(from, to), 0, (int) (to - from)), span.line(), from, atFileStart, terminated);
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
         }
