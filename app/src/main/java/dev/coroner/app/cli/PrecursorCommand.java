@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.precursor.GrammarLoader;
@@ -75,7 +76,7 @@ public final class PrecursorCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         Totals totals = new Totals();
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> CallStream.read(input.path())),
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
                 (input, read) -> {
             totals.transcripts++;
             Path path = input.path();
@@ -89,7 +90,8 @@ public final class PrecursorCommand implements Callable<Integer> {
                 }
                 return;
             }
-            CallStream stream = read.value();
+            CallStream stream = read.value().judgement().calls();
+            ProblemList problems = read.value().problems();
             if (stream.problemLines() > 0) {
                 output.note(path + ": " + stream.problemLines() + (stream.problemLines() == 1 ? " line is" : " lines are")
                         + " not a record (torn or not JSON); a result written on one could not count");
@@ -100,8 +102,14 @@ public final class PrecursorCommand implements Callable<Integer> {
             totals.warned(summary.warnings());
             if (json) {
                 verdicts.forEach(v -> lines.write(row(path, v)));
+                if (problems.count() > 0) {
+                    lines.write(ProblemRows.json(path, problems));
+                }
             } else {
                 output.text(PrecursorText.transcript(path, verdicts, summary));
+                if (problems.count() > 0) {
+                    output.text(ProblemRows.text(problems));
+                }
             }
         }, CancelToken.NEVER);
         if (!json && totals.transcripts > 1) {

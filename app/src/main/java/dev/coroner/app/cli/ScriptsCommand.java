@@ -3,10 +3,10 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.scripts.Closest;
-import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.scripts.ScriptMatcher;
 import dev.coroner.core.scripts.ScriptReport;
 import dev.coroner.core.scripts.Submission;
@@ -54,9 +54,9 @@ public final class ScriptsCommand implements Callable<Integer> {
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> ScriptLinker.link(input.path())),
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
                 (input, linked) -> {
-            ScriptReport report = linked.value();
+            ScriptReport report = linked.value() == null ? null : linked.value().judgement().scripts();
             if (linked.unreadable() != null) {
                 UnreadableTranscriptException e = linked.unreadable();
                 status.unreadable(input.explicit());
@@ -67,10 +67,17 @@ public final class ScriptsCommand implements Callable<Integer> {
                 }
                 return;
             }
+            ProblemList problems = linked.value().problems();
             if (json) {
                 report.blocks().forEach(v -> lines.write(row(input.path(), v)));
+                if (problems.count() > 0) {
+                    lines.write(ProblemRows.json(input.path(), problems));
+                }
             } else {
                 output.text(ScriptsText.of(input.path(), report));
+                if (problems.count() > 0) {
+                    output.text(ProblemRows.text(problems));
+                }
             }
         }, CancelToken.NEVER);
         return status.code();

@@ -268,7 +268,8 @@ class PrecursorCommandTest {
                 StandardCharsets.UTF_8);
         Run r = run("precursor", "--grammar", fixture("claude-code.toml"), "--json", t.toString());
         assertEquals(1, r.status());
-        assertEquals(1, r.lines().size());
+        assertEquals(2, r.lines().size(), "the call's row, then the file's problem row");
+        assertTrue(r.lines().get(1).contains("\"problems\":[{\"line\":"), r.lines().get(1));
         assertTrue(r.err().contains("1 line is not a record"), r.err());
     }
 

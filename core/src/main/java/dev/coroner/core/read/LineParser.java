@@ -110,6 +110,9 @@ final class LineParser {
         } catch (JsonProcessingException e) {
             String msg = "not JSON: " + shorten(e.getOriginalMessage()) + column(e.getLocation(), a - from);
             return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        } catch (java.io.CharConversionException e) { // leading NULs the parser takes for UTF-32 (found by fuzzing)
+            String msg = "not JSON: " + shorten(e.getMessage());
+            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
         } catch (StackOverflowError e) {
             // a safety net only: the nesting limit above stops deep input long before the stack runs out
             return new ProblemLine(span, ProblemKind.TOO_DEEP, "JSON nests too deeply to read");
@@ -145,7 +148,7 @@ final class LineParser {
                 return null;
             }
             return new TranscriptScan.Scanned<>(span, value);
-        } catch (JsonProcessingException | StackOverflowError e) {
+        } catch (JsonProcessingException | java.io.CharConversionException | StackOverflowError e) {
             return null;
         }
     }

@@ -9,7 +9,8 @@ import java.nio.file.Path;
 /**
  * Re-reads one line of a transcript from its recorded position, the way Wireshark re-dissects a frame when it
  * is selected: the workbench keeps an index, never the parsed file. The line is judged by the reader's rules
- * ({@link LineParser}), so a re-read gives the record or problem the forward pass saw, unless the file changed.
+ * ({@link LineParser}), so a re-read gives the record or problem the forward pass saw, unless the file changed; a
+ * record over {@link ReadLimits#MAX_IN_MEMORY_LINE} comes with its long strings cut ({@link LongLine}).
  */
 public final class RecordReader implements Closeable {
 
@@ -49,10 +50,10 @@ public final class RecordReader implements Closeable {
                 atFileStart = true;
             }
             boolean terminated = to < size && byteAt(to) == '\n';
-            LineBytes bytes = to - from <= ReadLimits.MAX_IN_MEMORY_LINE
-                    ? LineBytes.of(copy(from, to), 0, (int) (to - from))
-                    : LineBytes.of(channel, from, to);
-            return LineParser.parse(bytes, span.line(), from, atFileStart, terminated);
+            if (to - from > ReadLimits.MAX_IN_MEMORY_LINE) { // shown and judged with its long strings cut
+                return LongLine.parse(LineBytes.of(channel, from, to), span.line(), from, atFileStart, terminated);
+            }
+            return LineParser.parse(LineBytes.of(copy(from, to), 0, (int) (to - from)), span.line(), from, atFileStart, terminated);
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
         }

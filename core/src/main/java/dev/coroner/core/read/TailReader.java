@@ -104,10 +104,11 @@ public final class TailReader {
             long start = nl + 1;
             long length = lineEnd - start;
             if (length > 0) {
-                LineBytes bytes = length <= ReadLimits.MAX_IN_MEMORY_LINE
-                        ? LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length)
-                        : LineBytes.of(channel, start, lineEnd);
-                TranscriptLine line = LineParser.parse(bytes, 0, start, start == 0, lineEnd < size);
+                // a line too long to hold is read with its long strings cut (LongLine): never a 300 MB string
+                TranscriptLine line = length <= ReadLimits.MAX_IN_MEMORY_LINE
+                        ? LineParser.parse(LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length), 0, start,
+                                start == 0, lineEnd < size)
+                        : LongLine.parse(LineBytes.of(channel, start, lineEnd), 0, start, start == 0, lineEnd < size);
                 if (line != null && !visit.test(line)) {
                     return;
                 }

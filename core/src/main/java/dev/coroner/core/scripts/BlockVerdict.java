@@ -13,27 +13,38 @@ import java.util.Objects;
  * @param block           the block itself
  * @param call            the named call: the latest of the turn's calls that submitted exactly this content; null
  *                        when unmatched
- * @param alsoCalls       the turn's other calls that submitted exactly this content, in the order made
+ * @param alsoCalls       the turn's other calls that submitted exactly this content, in the order made: the latest
+ *                        16 of them, a bounded detail
+ * @param alsoMatches     how many other calls of the turn submitted exactly this content, all of them counted
  * @param reason          why no call is named; null when matched
  * @param closest         for {@code no-submission-this-turn} only (never null then, null otherwise): what came
  *                        closest — an earlier turn that ran exactly this, a program of the turn it is part of or
  *                        shares lines with, or nothing. Detail for a reader; it never makes the block matched.
  */
 public record BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submission call,
-                           List<Submission> alsoCalls, UnmatchedReason reason, Closest closest) {
+                           List<Submission> alsoCalls, int alsoMatches, UnmatchedReason reason, Closest closest) {
     public BlockVerdict {
         Objects.requireNonNull(record);
         Objects.requireNonNull(block);
-        alsoCalls = List.copyOf(alsoCalls);
+        alsoCalls = List.copyOf(alsoCalls); // no copy when it is already an immutable list: twins are shared
+        if (alsoMatches < alsoCalls.size()) {
+            throw new IllegalArgumentException("alsoMatches counts every twin, the listed ones included");
+        }
         if ((call == null) == (reason == null)) {
             throw new IllegalArgumentException("a block is either matched to a call or unmatched with a reason");
         }
-        if (call == null && !alsoCalls.isEmpty()) {
+        if (call == null && alsoMatches > 0) {
             throw new IllegalArgumentException("only a matched block counts other calls");
         }
         if ((closest != null) != (reason == UnmatchedReason.NO_SUBMISSION_THIS_TURN)) {
             throw new IllegalArgumentException("a block no call of its turn submitted, and only such a block, says what came closest");
         }
+    }
+
+    /** A verdict that lists every twin it counts. */
+    public BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submission call, List<Submission> alsoCalls,
+                        UnmatchedReason reason, Closest closest) {
+        this(record, turn, block, call, alsoCalls, alsoCalls.size(), reason, closest);
     }
 
     /**
@@ -66,11 +77,6 @@ public record BlockVerdict(SourceSpan record, int turn, FencedBlock block, Submi
     /** {@code ok}, {@code error}, {@code no-result} (the named call's outcome) or {@code unmatched}. */
     public String label() {
         return call == null ? "unmatched" : call.outcome().label();
-    }
-
-    /** How many other calls of the turn submitted the same program. */
-    public int alsoMatches() {
-        return alsoCalls.size();
     }
 
     /** The exit code the named call's result states, or null. */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -28,6 +29,8 @@ public final class ScriptLinker {
     private final Map<String, Conversation> conversations = new HashMap<>();
     private final List<TurnDraft> turns = new ArrayList<>();
     private final List<CallDraft> calls = new ArrayList<>();
+    /** Each tool name once: a run of 300,000 Bash calls holds one "Bash". */
+    private final Map<String, String> toolNames = new HashMap<>();
     private long problemLines;
     private TurnDraft turn;
     private SourceSpan record;
@@ -68,7 +71,8 @@ public final class ScriptLinker {
         if (program == null) {
             return -1;
         }
-        CallDraft c = new CallDraft(id == null ? "" : id, tool == null ? "" : tool, program, turn.number, dispatch,
+        CallDraft c = new CallDraft(id == null ? "" : id, tool == null ? "" : toolNames.computeIfAbsent(tool, t -> t),
+                turn.programs.computeIfAbsent(program, p -> p), turn.number, dispatch,
                 record.line(), record.offset());
         turn.submissions.add(c);
         calls.add(c);
@@ -103,21 +107,31 @@ public final class ScriptLinker {
         List<BlockVerdict> verdicts = new ArrayList<>();
         List<Turn> finished = new ArrayList<>(turns.size());
         Map<Conversation, Map<String, Submission>> earlier = new HashMap<>();
+        Map<Submission, SameProgram> quoted = new IdentityHashMap<>(); // named call -> all its program's calls
         for (TurnDraft t : turns) {
             List<Submission> submissions = t.submissions.stream().map(CallDraft::submission).toList();
-            Map<String, List<Submission>> programs = ScriptMatcher.programsOf(submissions);
+            Map<String, SameProgram> programs = ScriptMatcher.programsOf(submissions);
             Map<String, Submission> before = earlier.computeIfAbsent(t.conversation, c -> new HashMap<>());
             TurnLineIndex lines = new TurnLineIndex(submissions); // indexes only when a block of the turn misses
             for (ShownBlocks shown : t.shown) {
                 for (FencedBlock b : shown.blocks) {
-                    verdicts.add(ScriptMatcher.judge(shown.record, t.number, b, programs, before, lines));
+                    BlockVerdict v = ScriptMatcher.judge(shown.record, t.number, b, programs, before, lines);
+                    if (v.matched() && v.alsoMatches() > v.alsoCalls().size()) {
+                        quoted.put(v.call(), programs.get(v.block().content()));
+                    }
+                    verdicts.add(v);
                 }
             }
             submissions.forEach(s -> before.put(s.program(), s));
             finished.add(new Turn(t.number, t.conversation.sidechain, t.conversation.agentId, t.line, t.callCount, submissions));
         }
         verdicts.sort(Comparator.comparingLong(BlockVerdict::line).thenComparingInt(v -> v.block().number()));
-        return new ScriptReport(verdicts, finished, QuoteIndex.of(verdicts), problemLines);
+        List<BlockVerdict> inFileOrder = List.copyOf(verdicts);
+        QuoteIndex quotes = QuoteIndex.of(inFileOrder, v -> {
+            SameProgram all = quoted.get(v.call());
+            return all == null ? v.alsoCalls() : all.calls().subList(0, all.twinCount());
+        });
+        return new ScriptReport(inFileOrder, finished, quotes, problemLines);
     }
 
     /** One conversation of the file: the main one, or a sub-agent's (see {@link Turn}). */
@@ -141,6 +155,9 @@ public final class ScriptLinker {
         }
 
         void startTurn(long promptLine) {
+            if (current != null) {
+                current.programs = null; // the turn is over: its calls keep their strings, the map goes
+            }
             current = new TurnDraft(this, ++prompts, promptLine);
             turns.add(current);
         }
@@ -153,6 +170,8 @@ public final class ScriptLinker {
         int callCount;
         final List<CallDraft> submissions = new ArrayList<>();
         final List<ShownBlocks> shown = new ArrayList<>();
+        /** Each distinct program of the turn once, while the turn runs: a command run 10,000 times is one string. */
+        Map<String, String> programs = new HashMap<>();
 
         TurnDraft(Conversation conversation, int number, long line) {
             this.conversation = conversation;

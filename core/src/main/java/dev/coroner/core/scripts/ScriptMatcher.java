@@ -11,7 +11,8 @@ import java.util.Map;
  * ({@link String#equals}) with a program one call of the same turn submitted. Nothing is transformed first: a trailing
  * space, a CRLF for an LF or a decomposed accent makes a different program, and a near match is never named.
  *
- * <p>Cost: a turn's programs are put in a hash map once; each block is then one lookup.
+ * <p>Cost: a turn's programs are put in a hash map once (equal programs once, with all their calls); each block is
+ * then one lookup, and a matched block shares its program's list of twins instead of copying it.
  */
 public final class ScriptMatcher {
     /** A block whose content is over this many UTF-8 bytes is {@code over-size}: never compared with anything. */
@@ -23,12 +24,17 @@ public final class ScriptMatcher {
     private ScriptMatcher() {
     }
 
-    /** A turn's programs, each with every call that submitted it, in the order the calls were made. */
-    public static Map<String, List<Submission>> programsOf(List<Submission> turnSubmissions) {
-        Map<String, List<Submission>> programs = new HashMap<>();
+    /**
+     * A turn's programs, indexed by their content (a hash map on the program text), each with every call that submitted
+     * it in the order the calls were made. Linear in the turn: each call is placed once.
+     */
+    static Map<String, SameProgram> programsOf(List<Submission> turnSubmissions) {
+        Map<String, List<Submission>> grouped = new HashMap<>();
         for (Submission s : turnSubmissions) {
-            programs.computeIfAbsent(s.program(), p -> new ArrayList<>(1)).add(s);
+            grouped.computeIfAbsent(s.program(), p -> new ArrayList<>(1)).add(s);
         }
+        Map<String, SameProgram> programs = new HashMap<>(grouped.size() * 2);
+        grouped.forEach((program, calls) -> programs.put(program, SameProgram.of(calls)));
         return programs;
     }
 
@@ -40,7 +46,7 @@ public final class ScriptMatcher {
      *                     only to add detail to a miss, never to match
      * @param lines        the turn's programs by line, for what came closest to a miss; never read to match
      */
-    static BlockVerdict judge(SourceSpan record, int turn, FencedBlock block, Map<String, List<Submission>> thisTurn,
+    static BlockVerdict judge(SourceSpan record, int turn, FencedBlock block, Map<String, SameProgram> thisTurn,
                               Map<String, Submission> earlierTurns, TurnLineIndex lines) {
         if (block.number() > MAX_BLOCKS_PER_RECORD) {
             return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.KEPT_OUT, null);
@@ -48,13 +54,13 @@ public final class ScriptMatcher {
         if (overSize(block.content())) {
             return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.OVER_SIZE, null);
         }
-        List<Submission> calls = thisTurn.get(block.content());
+        SameProgram calls = thisTurn.get(block.content());
         if (calls == null) {
             return new BlockVerdict(record, turn, block, null, List.of(), UnmatchedReason.NO_SUBMISSION_THIS_TURN,
                     lines.closest(block, earlierTurns.get(block.content())));
         }
-        Submission latest = calls.get(calls.size() - 1);
-        return new BlockVerdict(record, turn, block, latest, calls.subList(0, calls.size() - 1), null, null);
+        // the twins' list is shared by every block quoting this program: constant work per block
+        return new BlockVerdict(record, turn, block, calls.latest(), calls.twins(), calls.twinCount(), null, null);
     }
 
     /** Whether {@code content} is over {@link #MAX_SCRIPT_BYTES} bytes in UTF-8 (a lone surrogate counts 3, as WTF-8). */

@@ -152,7 +152,16 @@ class TranscriptIndexTest {
                     assertEquals(r.role(), index.role(row));
                     assertEquals(r.isAssistantTurn(), index.has(row, RowFlags.ASSISTANT_TURN));
                     assertInstanceOf(TranscriptRecord.class, again);
-                    assertEquals(r.json(), ((TranscriptRecord) again).json(), "re-read of row " + row);
+                    if (r.span().length() > dev.coroner.core.read.ReadLimits.MAX_IN_MEMORY_LINE) {
+                        // a line too long to hold is re-read with its long strings cut (docs/VERDICTS.md, "Reading")
+                        TranscriptRecord cut = (TranscriptRecord) again;
+                        assertEquals(r.type(), cut.type(), "re-read of row " + row);
+                        assertEquals(r.role(), cut.role(), "re-read of row " + row);
+                        assertTrue(cut.json().toString().contains("[cut by Coroner: only the first"), "re-read of row " + row);
+                        assertTrue(cut.json().toString().length() < (1 << 20), "re-read of row " + row + " is small");
+                    } else {
+                        assertEquals(r.json(), ((TranscriptRecord) again).json(), "re-read of row " + row);
+                    }
                     if (r.isAssistantTurn()) {
                         lastAssistant = row;
                     }

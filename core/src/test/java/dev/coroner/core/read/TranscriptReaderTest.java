@@ -168,6 +168,20 @@ class TranscriptReaderTest {
         assertEquals(4, t.records().size());
     }
 
+    /** Found by fuzzing (ReaderFuzzTest, tailReader): leading NULs made the parser guess UTF-32 and the whole file unreadable. */
+    @Test
+    void aLineStartingWithNulBytesIsAProblemNotAnUnreadableFile() throws Exception {
+        Path p = dir.resolve("nul.jsonl");
+        java.nio.file.Files.write(p, new byte[] {0, 0, 4, 0, 4, '\n', '{', '}', '\n'});
+        Transcript t = TranscriptReader.readAll(p);
+        assertEquals(1, t.problems().size());
+        assertEquals(ProblemKind.MALFORMED_JSON, t.problems().get(0).kind());
+        assertEquals(1, t.records().size(), "the next line still reads");
+        assertEquals(TranscriptReader.readAll(p).problems(), t.problems());
+        assertEquals(dev.coroner.core.terminal.TerminalState.EMPTY, dev.coroner.core.index.TerminalVerdicts.judge(p).state(),
+                "judged, not UNREADABLE");
+    }
+
     @Test
     void nanAndInfinityAreAccepted() throws Exception {
         Transcript t = TranscriptReader.readAll(Fixtures.path("terminal/nan.jsonl"));

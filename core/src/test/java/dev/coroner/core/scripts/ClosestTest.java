@@ -158,7 +158,7 @@ class ClosestTest {
         for (int i = 0; i < 10_000; i++) {
             same.add(call("s" + i, "cd /srv\nmake test", i + 1));
         }
-        Map<String, List<Submission>> programs = ScriptMatcher.programsOf(same);
+        Map<String, SameProgram> programs = ScriptMatcher.programsOf(same);
         TurnLineIndex index = new TurnLineIndex(same);
         SourceSpan at = new SourceSpan(5, 0, 10);
         Map<String, Integer> kinds = new HashMap<>();
@@ -174,7 +174,7 @@ class ClosestTest {
             distinct.add(call("d" + i, "cd /srv\nrun " + i, i + 1));
         }
         TurnLineIndex many = new TurnLineIndex(distinct);
-        Map<String, List<Submission>> manyPrograms = ScriptMatcher.programsOf(distinct);
+        Map<String, SameProgram> manyPrograms = ScriptMatcher.programsOf(distinct);
         for (int b = 0; b < 4_000; b++) {
             FencedBlock block = new FencedBlock(1, 0, "cd /srv\nrun " + b + " --again", "", 0, 0, 2, true);
             BlockVerdict v = ScriptMatcher.judge(at, 1, block, manyPrograms, Map.of(), many);

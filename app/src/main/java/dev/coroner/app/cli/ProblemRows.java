@@ -1,0 +1,66 @@
+package dev.coroner.app.cli;
+
+import dev.coroner.core.index.ProblemList;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
+import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.ProblemLine;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The lines of a transcript that are not records, listed under its rows (docs/VERDICTS.md, "Command line"): in text,
+ * one escaped line per problem with its line, byte offset and kind; in JSON, one row after the file's rows,
+ * {@code {"path","problems":[{"line","offset","length","kind","message"}…],"problemCount"}}, listing at most
+ * {@link ProblemList#LISTED} and counting all.
+ */
+final class ProblemRows {
+    private ProblemRows() {
+    }
+
+    /** A transcript read once by the one pass: what it was judged to be, and its problem lines. */
+    record Judged(TranscriptJudgement judgement, ProblemList problems) {
+        static Judged read(Path path) throws UnreadableTranscriptException {
+            TranscriptIndex index = TranscriptPass.run(path);
+            return new Judged(index.judgement(), ProblemList.of(index)); // the index itself is let go here
+        }
+    }
+
+    static Map<String, Object> json(Path path, ProblemList p) {
+        List<Map<String, Object>> rows = new ArrayList<>(p.first().size());
+        for (ProblemLine line : p.first()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("line", line.span().line());
+            m.put("offset", line.span().offset());
+            m.put("length", line.span().length());
+            m.put("kind", line.kind().name());
+            m.put("message", line.message());
+            rows.add(m);
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", path.toString());
+        m.put("problems", rows);
+        m.put("problemCount", p.count());
+        return m;
+    }
+
+    /** The text lines, each starting with two spaces; empty when the file has no problem line. */
+    static String text(ProblemList p) {
+        StringBuilder s = new StringBuilder();
+        for (ProblemLine line : p.first()) {
+            if (!s.isEmpty()) {
+                s.append('\n');
+            }
+            s.append("  problem line ").append(line.span().line()).append(", byte ").append(line.span().offset())
+                    .append(": ").append(line.kind().name()).append(": ").append(Output.safe(line.message()));
+        }
+        if (p.unlisted() > 0) {
+            s.append("\n  … and ").append(p.unlisted()).append(" more problem ").append(p.unlisted() == 1 ? "line" : "lines");
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The hostile shapes of issue 13, measured on the command line (docs/ARCHITECTURE.md, "Bounded work on hostile input").
+# Writes each shape into WORK (default /tmp/coroner-hostile), runs the command with the heap the issue allows, and
+# prints wall time, CPU time, peak resident memory and the exit status. Needs GNU time (/usr/bin/time).
+#   mvn -B -q -o -DskipTests package && bench/hostile.sh [JAR] [WORK]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar=${1:-$root/app/target/coroner.jar}
+work=${2:-/tmp/coroner-hostile}
+gen() { java -cp "$root/fixtures/target/classes" dev.coroner.fixtures.HostileShapes "$@" > /dev/null; }
+grammar=$root/fixtures/src/main/resources/dev/coroner/fixtures/precursor/claude-code.toml
+mkdir -p "$work"
+[ -f "$work/one-turn.jsonl" ] || gen one-turn "$work/one-turn.jsonl" 333333 1000   # 1,000,000 records, 333k calls, 111k blocks
+[ -f "$work/same.jsonl" ] || gen one-turn "$work/same.jsonl" 10000 1               # 10,000 equal calls, 3,333 blocks
+[ -d "$work/tiny" ] || gen tiny-folder "$work/tiny" 50000                           # 50,000 tiny transcripts
+[ -f "$work/long-answer.jsonl" ] || gen long-line "$work/long-answer.jsonl" 314572800    # a 300 MB last answer
+[ -f "$work/long-output.jsonl" ] || gen long-output "$work/long-output.jsonl" 314572800  # a 300 MB last tool output
+run() { # HEAP LABEL ARGS…
+  local heap=$1 label=$2; shift 2
+  /usr/bin/time -f "$label: %e s wall, %U s user, %M KB peak resident" \
+    java "-Xmx$heap" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -jar "$jar" "$@" > /dev/null 2> "$work/err" || true
+  tail -1 "$work/err"
+  grep -v ' s wall' "$work/err" | head -2 || true
+}
+run 512m "scripts, one turn of 1M records (512 MB heap)" scripts --json "$work/one-turn.jsonl"
+run 512m "precursor, one turn of 1M records (512 MB heap)" precursor --grammar "$grammar" --json "$work/one-turn.jsonl"
+run 512m "scripts, 10,000 equal calls (512 MB heap)" scripts --json "$work/same.jsonl"
+for c in verdict scripts; do
+  run 256m "$c, 50,000 tiny files (256 MB heap)" "$c" --json "$work/tiny"
+  run 32m "$c, 50,000 tiny files (32 MB heap)" "$c" --json "$work/tiny"
+done
+run 256m "precursor, 50,000 tiny files (256 MB heap)" precursor --grammar "$grammar" --json "$work/tiny"
+run 32m "precursor, 50,000 tiny files (32 MB heap)" precursor --grammar "$grammar" --json "$work/tiny"
+run 512m "verdict, 300 MB last answer (512 MB heap)" verdict --json "$work/long-answer.jsonl"
+run 512m "verdict, 300 MB last tool output (512 MB heap)" verdict --json "$work/long-output.jsonl"

@@ -1,0 +1,32 @@
+package dev.coroner.core.fuzz;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+
+/**
+ * The fuzz targets of {@link FuzzTargets} under Jazzer (coverage-guided). In a plain build Jazzer runs each target on
+ * its kept inputs only (src/test/resources/dev/coroner/core/fuzz/ReaderFuzzTestInputs/TARGET/, the regression seeds); to
+ * fuzz one target, see docs/ARCHITECTURE.md, "Properties and fuzzing":
+ * {@code JAZZER_FUZZ=1 mvn -o -pl core -am test -Dtest=ReaderFuzzTest#tailReader -Dsurefire.failIfNoSpecifiedTests=false}.
+ */
+class ReaderFuzzTest {
+    @FuzzTest(maxDuration = "30s")
+    void lineReader(byte[] data) throws Exception {
+        FuzzTargets.lineReader(data);
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void tailReader(byte[] data) throws Exception {
+        FuzzTargets.tailReader(data);
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void fenceScanner(FuzzedDataProvider data) {
+        FuzzTargets.fenceScanner(data.consumeRemainingAsString());
+    }
+
+    @FuzzTest(maxDuration = "30s")
+    void grammarLoader(byte[] data) {
+        FuzzTargets.grammarLoader(data);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.coroner.core.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.core.index.TerminalVerdicts;
+import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.terminal.FullReadVerdicts;
+import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.fixtures.HostileShapes;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A record line too long to hold (docs/VERDICTS.md, "Reading"; issue 13: a 300 MB last line, measured in
+ * bench/hostile.sh): judged from the end with its strings cut, the verdict is the full read's, and a re-read shows the
+ * record cut with its size.
+ */
+class LongLineTest {
+    private static final long BYTES = ReadLimits.MAX_IN_MEMORY_LINE + 3_000_000L;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLongLastAnswerIsJudgedFromTheEndAsTheFullReadJudgesIt() throws Exception {
+        Path p = dir.resolve("long-answer.jsonl");
+        HostileShapes.longLastLine(p, BYTES);
+        TerminalVerdict tail = TerminalVerdicts.judge(p);
+        TerminalVerdict full = FullReadVerdicts.judgeByFullRead(p);
+        assertEquals(TerminalState.HEALTHY, tail.state());
+        assertEquals(full.state(), tail.state());
+        assertEquals(full.reason(), tail.reason());
+        assertEquals(full.evidence().text(), tail.evidence().text(), "the 400 leading characters are exact");
+        assertEquals(TerminalRecords.LEADING_TEXT_CODE_POINTS, tail.evidence().text().length());
+        assertEquals(full.state(), TranscriptPass.run(p).judgement().terminal().state(), "the one pass agrees");
+    }
+
+    @Test
+    void aLongLastToolOutputIsWalkedOverAsTheFullReadWalksOverIt() throws Exception {
+        Path p = dir.resolve("long-output.jsonl");
+        HostileShapes.longLastLine(p, BYTES, true);
+        TerminalVerdict tail = TerminalVerdicts.judge(p);
+        assertEquals(FullReadVerdicts.judgeByFullRead(p).state(), tail.state());
+        assertEquals(FullReadVerdicts.judgeByFullRead(p).reason(), tail.reason());
+    }
+
+    @Test
+    void aReReadLongRecordKeepsTheHeadOfEachStringAndSaysItWasCutAndHowBig() throws Exception {
+        Path p = dir.resolve("long-answer.jsonl");
+        HostileShapes.longLastLine(p, BYTES);
+        TranscriptRecord last = (TranscriptRecord) TailReader.lastRecord(p, TranscriptRecord::isAssistantTurn);
+        TranscriptLine again = RecordReader.read(p, last.span());
+        TranscriptRecord r = assertInstanceOf(TranscriptRecord.class, again);
+        String text = r.message().get("content").get(0).get("text").textValue();
+        assertTrue(text.startsWith("Here it is: "));
+        assertTrue(text.endsWith(LongLine.cutNote(last.span().length())), text.substring(text.length() - 200));
+        assertEquals(LongLine.KEPT_STRING_CHARS + LongLine.cutNote(last.span().length()).length(), text.length());
+        assertEquals("claude-sonnet-4-6", r.message().get("model").textValue(), "the short fields are whole");
+    }
+}
