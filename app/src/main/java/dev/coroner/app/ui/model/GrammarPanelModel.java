@@ -217,7 +217,13 @@ public final class GrammarPanelModel {
         if (f == null || known == null) {
             return;
         }
-        tasks.run(() -> Files.getLastModifiedTime(f).equals(known) ? null : read(f), disk -> {
+        tasks.run(() -> !Files.exists(f) ? GONE : Files.getLastModifiedTime(f).equals(known) ? null : read(f), disk -> {
+            if (disk == GONE) { // deleted or moved away: said once per look, never a stack trace every two seconds
+                if (f.equals(file.get())) {
+                    message.set(f.getFileName() + " is no longer on disk: Save writes it again");
+                }
+                return;
+            }
             if (disk == null || !f.equals(file.get()) || disk.text().equals(savedText)) {
                 if (disk != null && f.equals(file.get())) {
                     savedTime = disk.time();
@@ -351,6 +357,9 @@ public final class GrammarPanelModel {
 
     private record Disk(String text, FileTime time) {
     }
+
+    /** What {@link #checkDisk} finds when the file is gone. */
+    private static final Disk GONE = new Disk("", null);
 
     private static Disk read(Path f) throws IOException {
         FileTime t = Files.getLastModifiedTime(f);
