@@ -10,7 +10,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -27,24 +26,15 @@ final class HelpMenu {
     /** Ctrl+1…4: corpus, timeline, detail, findings. */
     static List<MenuItem> panelFocus(MainView v) {
         return List.of(
-                item("Go to corpus", "Shortcut+1", () -> v.corpusView.tree().requestFocus()),
-                item("Go to timeline", "Shortcut+2", () -> v.timelineView.table().requestFocus()),
-                item("Go to detail", "Shortcut+3", v.detailView::focusText),
-                item("Go to findings", "Shortcut+4", () -> v.findingsView.tree().requestFocus()));
+                MainView.item("Go to corpus", "Shortcut+1", () -> v.corpusView.tree().requestFocus()),
+                MainView.item("Go to timeline", "Shortcut+2", () -> v.timelineView.table().requestFocus()),
+                MainView.item("Go to detail", "Shortcut+3", v.detailView::focusText),
+                MainView.item("Go to findings", "Shortcut+4", () -> v.findingsView.tree().requestFocus()));
     }
 
     static List<MenuItem> items(MainView v) {
-        return List.of(item("Legend", null, () -> show(v, "Legend", legend())),
-                item("About Coroner", null, () -> show(v, "About Coroner", about())));
-    }
-
-    private static MenuItem item(String text, String accelerator, Runnable action) {
-        MenuItem i = new MenuItem(text);
-        if (accelerator != null) {
-            i.setAccelerator(KeyCombination.keyCombination(accelerator));
-        }
-        i.setOnAction(e -> action.run());
-        return i;
+        return List.of(MainView.item("Legend", null, () -> show(v, "Legend", legend())),
+                MainView.item("About Coroner", null, () -> show(v, "About Coroner", about())));
     }
 
     private static void show(MainView v, String title, Region content) {

@@ -161,7 +161,8 @@ final class MainView extends BorderPane {
         return bar;
     }
 
-    private static MenuItem item(String text, String accelerator, Runnable action) {
+    /** A menu item with its shortcut (null: none): every menu of the window makes its items here. */
+    static MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem i = new MenuItem(text);
         if (accelerator != null) {
             i.setAccelerator(KeyCombination.keyCombination(accelerator));

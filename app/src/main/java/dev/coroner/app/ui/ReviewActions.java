@@ -12,7 +12,6 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -38,16 +37,16 @@ final class ReviewActions {
     /** The File menu's items, after a separator. */
     List<MenuItem> fileItems() {
         return List.of(new SeparatorMenuItem(),
-                item("Open workspace…", null, this::chooseAndOpen),
-                item("Save workspace…", "Shortcut+Shift+S", this::chooseAndSave),
+                MainView.item("Open workspace…", null, this::chooseAndOpen),
+                MainView.item("Save workspace…", "Shortcut+Shift+S", this::chooseAndSave),
                 new SeparatorMenuItem(),
-                item("Export report…", "Shortcut+E", this::chooseAndExport),
-                item("Export picture…", null, this::choosePicture));
+                MainView.item("Export report…", "Shortcut+E", this::chooseAndExport),
+                MainView.item("Export picture…", null, this::choosePicture));
     }
 
     /** The View menu's items, after a separator. */
     List<MenuItem> viewItems() {
-        return List.of(new SeparatorMenuItem(), item("Present", "F5", this::present));
+        return List.of(new SeparatorMenuItem(), MainView.item("Present", "F5", this::present));
     }
 
     // ---- workspaces ----
@@ -167,14 +166,5 @@ final class ReviewActions {
         if (window.get() != null) {
             a.initOwner(window.get());
         }
-    }
-
-    private static MenuItem item(String text, String accelerator, Runnable action) {
-        MenuItem i = new MenuItem(text);
-        if (accelerator != null) {
-            i.setAccelerator(KeyCombination.keyCombination(accelerator));
-        }
-        i.setOnAction(e -> action.run());
-        return i;
     }
 }
