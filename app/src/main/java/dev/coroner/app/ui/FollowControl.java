@@ -36,6 +36,7 @@ final class FollowControl {
         note.getStyleClass().add("follow-note");
         attached.bind(note.textProperty(), model.noteProperty().map(Safe::text));
         attached.show(model.noteProperty(), t -> note.setVisible(!t.isEmpty()));
+        note.managedProperty().bind(note.visibleProperty()); // takes no room while nothing is followed
     }
 
     /** Adds the item after File ▸ Open folder… and the note at the status bar's start; returns the control to detach. */
