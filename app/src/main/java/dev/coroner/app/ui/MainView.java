@@ -42,6 +42,8 @@ final class MainView extends BorderPane {
     final SplitPane panels;
     /** The View menu: the composition root appends the theme and zoom items. */
     Menu viewMenu;
+    /** The File menu: the composition root adds File ▸ Follow (FollowControl). */
+    Menu fileMenu;
     /** The menu's bindings: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
@@ -115,6 +117,7 @@ final class MainView extends BorderPane {
     private MenuBar createMenu(Actions actions, CorpusViewModel corpus, TimelineViewModel timeline,
                                FindingsViewModel findings, GrammarPanelModel grammar) {
         Menu file = new Menu("File");
+        fileMenu = file;
         file.getItems().addAll(
                 item("Open transcripts…", "Shortcut+O", actions::openFiles),
                 item("Open folder…", "Shortcut+Shift+O", actions::openFolder),

@@ -12,6 +12,7 @@ import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.CorpusViewModel;
 import dev.coroner.app.ui.model.DetailViewModel;
 import dev.coroner.app.ui.model.FindingsViewModel;
+import dev.coroner.app.ui.model.FollowViewModel;
 import dev.coroner.app.ui.model.GrammarPanelModel;
 import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.app.ui.model.Navigator;
@@ -50,6 +51,8 @@ public final class Workbench {
     private final Subscriptions wiring = new Subscriptions();
     private final MainView view;
     private final Triage triage;
+    private final FollowViewModel follow;
+    private final FollowControl followControl;
     /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
     private final ViewSettings settings = new ViewSettings();
 
@@ -94,6 +97,8 @@ public final class Workbench {
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
+        follow = new FollowViewModel(tasks, timeline, corpus, analyses);
+        followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
         wiring.show(settings.zoomProperty(), z -> {
@@ -109,6 +114,8 @@ public final class Workbench {
      * then show what they showed last and follow nothing.
      */
     public void close() {
+        follow.followingProperty().set(false);
+        followControl.detach();
         view.detach();
         wiring.unsubscribeAll();
     }
@@ -176,6 +183,11 @@ public final class Workbench {
 
     public CorpusViewModel corpus() {
         return corpus;
+    }
+
+    /** File ▸ Follow: the open transcript kept growing as it is written. */
+    public FollowViewModel follow() {
+        return follow;
     }
 
     public TimelineViewModel timeline() {

@@ -63,6 +63,30 @@ class NoJavaFxOnTheCommandLineTest {
     }
 
     @Test
+    void verdictFollowLoadsNoJavaFxClass() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.createTempDirectory("coroner-follow").resolve("s.jsonl");
+        java.nio.file.Files.copy(Fixtures.path("terminal/synthetic-context-limit.jsonl"), file);
+        Run[] result = new Run[1];
+        Thread t = new Thread(() -> {
+            try {
+                result[0] = run("verdict", "--follow", file.toString());
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        t.start();
+        Thread.sleep(3 * VerdictFollow.POLL_MILLIS); // let it poll a few times, then Ctrl+C
+        t.interrupt();
+        t.join(20_000);
+        assertEquals(1, result[0].status());
+        assertTrue(result[0].out().startsWith("SYNTHETIC"), result[0].out());
+        assertTrue(result[0].loaded().stream().anyMatch(n -> n.startsWith("dev.coroner.core.index.TranscriptFollower")));
+        assertEquals(List.of(), result[0].loaded().stream().filter(n -> n.startsWith("javafx.")).toList());
+        java.nio.file.Files.delete(file);
+        java.nio.file.Files.delete(file.getParent());
+    }
+
+    @Test
     void scriptsLoadsNoJavaFxClass() throws Exception {
         Run r = run("scripts", "--json", Fixtures.path("scripts").toString());
         assertEquals(0, r.status());

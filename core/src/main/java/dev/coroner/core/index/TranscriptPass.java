@@ -67,7 +67,7 @@ public final class TranscriptPass {
     }
 
     /** Takes each line's facts into the index, the call stream and the block linker. */
-    private static final class Sink implements TranscriptScan.Sink<RecordFacts> {
+    static final class Sink implements TranscriptScan.Sink<RecordFacts> {
         private final TranscriptIndex index;
         private final Listener listener;
         final CallStreamBuilder calls = new CallStreamBuilder();

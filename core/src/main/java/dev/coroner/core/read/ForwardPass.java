@@ -30,7 +30,7 @@ final class ForwardPass {
     static final int RECORD = 1;
     static final int PROBLEM = 2;
 
-    private final FileChannel channel;
+    private FileChannel channel;
     private final LineHandler handler;
     private final LongConsumer progress;
     private final ByteArrayOutputStream carry = new ByteArrayOutputStream();
@@ -42,6 +42,10 @@ final class ForwardPass {
     private boolean stopped;
 
     private final int chunkBytes;
+    /** Where the next read starts: 0, or where a previous {@link #continueWith} stopped (docs/ARCHITECTURE.md, "Following"). */
+    private long readPos;
+    /** Whether an unterminated last line is held back (carried) instead of handed over: it is still being written. */
+    private boolean holdTorn;
 
     ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress) {
         this(channel, handler, progress, ReadLimits.CHUNK_BYTES);
@@ -56,13 +60,38 @@ final class ForwardPass {
     }
 
     /**
+     * Makes this pass resumable: a last line without its {@code \n} is kept (its bytes carried in memory, as a line
+     * longer than a chunk is) and handed over by a later {@link #continueWith} once its {@code \n} arrives.
+     */
+    ForwardPass holdingTornLines() {
+        this.holdTorn = true;
+        return this;
+    }
+
+    /** Reads what was appended since the last run, from {@code grown} (the same file, opened again). */
+    TranscriptReader.Summary continueWith(FileChannel grown) throws IOException {
+        this.channel = grown;
+        return run();
+    }
+
+    /** Where the next line starts: past the last line handed over. */
+    long lineStart() {
+        return lineStart;
+    }
+
+    /** Bytes read past {@link #lineStart()}: a torn last line held back. */
+    long heldBytes() {
+        return readPos - lineStart;
+    }
+
+    /**
      * Each thread's read buffer, lent to one pass at a time: a corpus of thousands of files must not allocate and zero a
      * buffer per file. A pass started while another runs on the same thread finds none and makes its own.
      */
     private static final ThreadLocal<byte[]> BUFFERS = new ThreadLocal<>();
 
     TranscriptReader.Summary run() throws IOException {
-        long size = channel.size();
+        long size = Math.max(0, channel.size() - readPos);
         int want = (int) Math.max(MIN_CHUNK, Math.min(chunkBytes, size + 1));
         byte[] chunk = BUFFERS.get();
         BUFFERS.set(null);
@@ -78,7 +107,7 @@ final class ForwardPass {
 
     private TranscriptReader.Summary run(ByteBuffer buf) throws IOException {
         byte[] chunk = buf.array();
-        long filePos = 0;
+        long filePos = readPos;
         while (!stopped) {
             buf.clear();
             int n = channel.read(buf, filePos);
@@ -106,7 +135,8 @@ final class ForwardPass {
             filePos += n;
             progress.accept(filePos);
         }
-        if (!stopped && filePos > lineStart) {
+        readPos = filePos;
+        if (!stopped && filePos > lineStart && !holdTorn) {
             emitCarried(filePos, false);
             lineNumber++;
         }

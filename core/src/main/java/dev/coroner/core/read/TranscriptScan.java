@@ -58,20 +58,26 @@ public final class TranscriptScan {
         try (FileChannel channel = TranscriptFile.open(path)) {
             long total = channel.size();
             RecordSkimmer skimmer = new RecordSkimmer();
-            return new ForwardPass(channel, (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
-                Object line = LineParser.scan(bytes, lineNumber, lineStart, atFileStart, terminated, fields, skimmer);
-                if (line == null) {
-                    return ForwardPass.BLANK;
-                }
-                if (line instanceof ProblemLine p) {
-                    return sink.problem(p) ? ForwardPass.PROBLEM : -ForwardPass.PROBLEM;
-                }
-                @SuppressWarnings("unchecked")
-                Scanned<T> s = (Scanned<T>) line;
-                return sink.record(s.span(), s.fields()) ? ForwardPass.RECORD : -ForwardPass.RECORD;
-            }, done -> sink.progress(done, Math.max(total, done)), chunkBytes).run();
+            return new ForwardPass(channel, handler(fields, sink, skimmer),
+                    done -> sink.progress(done, Math.max(total, done)), chunkBytes).run();
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
         }
+    }
+
+    /** Judges each line by the reader's rules and hands records and problems to {@code sink}; shared with {@link FollowScan}. */
+    static <T> ForwardPass.LineHandler handler(FieldReader<T> fields, Sink<T> sink, RecordSkimmer skimmer) {
+        return (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
+            Object line = LineParser.scan(bytes, lineNumber, lineStart, atFileStart, terminated, fields, skimmer);
+            if (line == null) {
+                return ForwardPass.BLANK;
+            }
+            if (line instanceof ProblemLine p) {
+                return sink.problem(p) ? ForwardPass.PROBLEM : -ForwardPass.PROBLEM;
+            }
+            @SuppressWarnings("unchecked")
+            Scanned<T> s = (Scanned<T>) line;
+            return sink.record(s.span(), s.fields()) ? ForwardPass.RECORD : -ForwardPass.RECORD;
+        };
     }
 }

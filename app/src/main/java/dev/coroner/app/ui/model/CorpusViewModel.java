@@ -339,6 +339,13 @@ public final class CorpusViewModel {
         }, e -> fail(gen, "analysis stopped: " + e.getMessage()));
     }
 
+    /** A followed transcript judged again as it grew (docs/ARCHITECTURE.md, "Following"): its row and the panels change. */
+    public void followed(Path path, TranscriptAnalysis a) {
+        if (showVerdicts(path, a) != null) {
+            tallyLater.run();
+        }
+    }
+
     /** A transcript's verdicts and counts on its node, and its analysis for the other panels. */
     private CorpusNode showVerdicts(Path path, TranscriptAnalysis a) {
         CorpusNode n = byPath.get(path);

@@ -139,6 +139,28 @@ public final class TimelineViewModel {
         });
     }
 
+    /**
+     * Shows {@code i}, the open transcript's index as a follower keeps it growing (docs/ARCHITECTURE.md, "Following"):
+     * the rows it gained appear, the selection stays; an index read again from the start replaces the one shown.
+     */
+    public void followed(TranscriptIndex i) {
+        if (!i.path().equals(path.get())) {
+            return;
+        }
+        if (index.get() != i) {
+            generation++; // the opening pass, if still running, is overtaken
+            if (texts != null) {
+                texts.close();
+            }
+            attach(i);
+        } else {
+            current.grow(i.size());
+        }
+        indexing.set(false);
+        progress.set(1);
+        indexed(generation, i);
+    }
+
     /** Shows no transcript (after "Close all"); stops any indexing it started. */
     public void close() {
         generation++;

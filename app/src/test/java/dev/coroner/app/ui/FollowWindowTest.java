@@ -1,0 +1,160 @@
+package dev.coroner.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.fixtures.Fixtures;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * File ▸ Follow (docs/ARCHITECTURE.md, "Following"): records appended to the open transcript appear in the timeline, a
+ * torn last line waits as "still being written" in the status bar, and a death shows when it is written: the row, the
+ * corpus state and the findings.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FollowWindowTest {
+    /** A bound for a loaded machine, not a speed claim. */
+    private static final int WAIT_SECONDS = 20;
+
+    @TempDir
+    Path dir;
+    private Workbench workbench;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        Workbench.useTheme();
+        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
+        stage.setScene(workbench.scene(1280, 720));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> workbench.close());
+    }
+
+    @Test
+    void appendedRecordsATornLineAndADeathAppearWhileFollowed(FxRobot robot) throws Exception {
+        List<String> lines = Files.readAllLines(Fixtures.path("terminal/synthetic-context-limit.jsonl"), StandardCharsets.UTF_8);
+        Path file = dir.resolve("session.jsonl");
+        Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n", StandardCharsets.UTF_8);
+        robot.interact(() -> workbench.open(List.of(file)));
+        await("the transcript is shown", () -> workbench.timeline().rowsProperty().get().size() == 2
+                && workbench.corpus().node(file) != null
+                && workbench.corpus().node(file).stateProperty().get() == TerminalState.HEALTHY);
+
+        CheckMenuItem follow = followItem();
+        robot.interact(() -> follow.setSelected(true)); // File ▸ Follow checked, as a click on it checks it
+        assertTrue(workbench.follow().followingProperty().get());
+        await("the status bar says what is followed", () -> statusTexts().stream().anyMatch(t -> t.startsWith("following session.jsonl")));
+
+        String result = lines.get(2);
+        append(file, result + "\n" + lines.get(3).substring(0, 120)); // a result, then the death half written
+        await("the result appears and the torn death waits", () -> workbench.timeline().rowsProperty().get().size() == 3
+                && statusTexts().stream().anyMatch(t -> t.contains("last line still being written (120 bytes)")));
+        assertEquals(TerminalState.HEALTHY, workbench.corpus().node(file).stateProperty().get());
+        assertEquals(0, workbench.timeline().indexProperty().get().problems(), "a line still being written is no problem");
+
+        append(file, lines.get(3).substring(120) + "\n"); // the harness finishes writing the death
+        await("the death appears", () -> workbench.timeline().rowsProperty().get().size() == 4
+                && workbench.corpus().node(file).stateProperty().get() == TerminalState.SYNTHETIC
+                && workbench.findings().items().stream().anyMatch(i -> i.finding().kind() == FindingKind.DEATH));
+        assertTrue(statusTexts().stream().noneMatch(t -> t.contains("still being written")), statusTexts().toString());
+        assertEquals("<synthetic>", workbench.timeline().rowsProperty().get().get(3).model());
+
+        robot.interact(() -> follow.setSelected(false)); // unchecked: nothing more is read
+        append(file, lines.get(1) + "\n");
+        Thread.sleep(1_500);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(4, workbench.timeline().rowsProperty().get().size(), "not followed any more");
+    }
+
+    private CheckMenuItem followItem() {
+        MenuBar bar = find(stage.getScene().getRoot(), MenuBar.class);
+        assertNotNull(bar);
+        Menu file = bar.getMenus().stream().filter(m -> m.getText().equals("File")).findFirst().orElseThrow();
+        for (MenuItem i : file.getItems()) {
+            if (i instanceof CheckMenuItem c && c.getText().startsWith("Follow")) {
+                return c;
+            }
+        }
+        throw new AssertionError("no File ▸ Follow item");
+    }
+
+    private List<String> statusTexts() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            List<String> out = new ArrayList<>();
+            collect(workbench.root().lookup(".status-bar"), out);
+            return out;
+        }).get(WAIT_SECONDS, TimeUnit.SECONDS);
+    }
+
+    private static void await(String what, Callable<Boolean> done) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(WAIT_SECONDS, TimeUnit.SECONDS,
+                    () -> WaitForAsyncUtils.asyncFx(done).get(WAIT_SECONDS, TimeUnit.SECONDS));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("timed out waiting: " + what, e);
+        }
+    }
+
+    private static void append(Path file, String text) throws Exception {
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+
+    private static void collect(Node n, List<String> out) {
+        if (n instanceof Labeled l && l.getText() != null && l.isVisible()) {
+            out.add(l.getText());
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
+    }
+
+    private static <T> T find(Node n, Class<T> type) {
+        if (type.isInstance(n)) {
+            return type.cast(n);
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                T t = find(child, type);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+}
