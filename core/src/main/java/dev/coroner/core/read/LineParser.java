@@ -174,6 +174,11 @@ final class LineParser {
     /** The trimmed JSON of one line, for a field reader to come back to (see {@link JsonLine}). */
     private record Slice(LineBytes bytes, long a, long b) implements JsonLine {
         @Override
+        public long length() {
+            return b - a;
+        }
+
+        @Override
         public JsonParser valueAt(long byteOffset) throws IOException {
             if (byteOffset < 0 || byteOffset >= b - a) {
                 return null; // a tree-backed parser reports no byte offsets
