@@ -34,7 +34,7 @@ final class ProblemRows {
         List<Map<String, Object>> rows = new ArrayList<>(p.first().size());
         for (ProblemLine line : p.first()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("line", line.span().line());
+            m.put("line", line.span().line() == 0 ? null : line.span().line()); // 0: found from the end, not counted
             m.put("offset", line.span().offset());
             m.put("length", line.span().length());
             m.put("kind", line.kind().name());
@@ -48,6 +48,20 @@ final class ProblemRows {
         return m;
     }
 
+    /**
+     * {@code verdict}'s problems row: those it read from the end, with {@code "readFrom":"end"} after the count, for
+     * it saw only the lines after the terminal record.
+     */
+    static Map<String, Object> jsonFromTheEnd(Path path, ProblemList p) {
+        Map<String, Object> m = json(path, p);
+        m.put("readFrom", "end");
+        return m;
+    }
+
+    /** The text note that ends {@code verdict}'s list. */
+    static final String FROM_THE_END = "  (read from the end: only problem lines after the last answer are seen; "
+            + "scripts and precursor list them all)";
+
     /** The text lines, each starting with two spaces; empty when the file has no problem line. */
     static String text(ProblemList p) {
         StringBuilder s = new StringBuilder();
@@ -55,7 +69,8 @@ final class ProblemRows {
             if (!s.isEmpty()) {
                 s.append('\n');
             }
-            s.append("  problem line ").append(line.span().line()).append(", byte ").append(line.span().offset())
+            s.append(line.span().line() == 0 ? "  problem at" : "  problem line " + line.span().line() + ",")
+                    .append(" byte ").append(line.span().offset())
                     .append(": ").append(line.kind().name()).append(": ").append(Output.safe(line.message()));
         }
         if (p.unlisted() > 0) {
