@@ -4,6 +4,7 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
@@ -22,13 +23,22 @@ final class ProblemRows {
     private ProblemRows() {
     }
 
-    /** A transcript read once by the one pass: what it was judged to be, and its problem lines. */
-    record Judged(TranscriptJudgement judgement, ProblemList problems) {
+    /**
+     * A transcript read once by the one pass: what it was judged to be, its problem lines, and, when the file changed
+     * while it was read, why its rows may not be the file's (null when it did not).
+     */
+    record Judged(TranscriptJudgement judgement, ProblemList problems, String changed) {
         static Judged read(Path path) throws UnreadableTranscriptException {
+            FileStamp before = FileStamp.of(path);
             TranscriptIndex index = TranscriptPass.run(path);
-            return new Judged(index.judgement(), ProblemList.of(index)); // the index itself is let go here
+            afterRead.accept(path);
+            String changed = FileStamp.changed(before, FileStamp.of(path), index.bytesIndexed());
+            return new Judged(index.judgement(), ProblemList.of(index), changed); // the index itself is let go here
         }
     }
+
+    /** Run after a file is read, before it is stamped again: tests change the file there. */
+    static volatile java.util.function.Consumer<Path> afterRead = p -> { };
 
     static Map<String, Object> json(Path path, ProblemList p) {
         List<Map<String, Object>> rows = new ArrayList<>(p.first().size());

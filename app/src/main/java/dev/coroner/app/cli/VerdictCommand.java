@@ -7,6 +7,7 @@ import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.index.ProblemList;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -55,10 +56,16 @@ public final class VerdictCommand implements Callable<Integer> {
                 if (judged.problems().count() > 0) {
                     lines.write(ProblemRows.jsonFromTheEnd(input.path(), judged.problems()));
                 }
+                if (judged.changed() != null) {
+                    lines.write(NoteRows.json(input.path(), null, judged.changed()));
+                }
             } else {
                 output.text(text(input.path(), v));
                 if (judged.problems().count() > 0) {
                     output.text(ProblemRows.text(judged.problems()) + "\n" + ProblemRows.FROM_THE_END);
+                }
+                if (judged.changed() != null) {
+                    output.text(NoteRows.text(judged.changed()));
                 }
             }
         }, CancelToken.NEVER);
@@ -66,11 +73,13 @@ public final class VerdictCommand implements Callable<Integer> {
     }
 
     /** A verdict with the problem lines its walk from the end read. */
-    private record Judged(TerminalVerdict verdict, ProblemList problems) {
+    private record Judged(TerminalVerdict verdict, ProblemList problems, String changed) {
         static Judged of(Path path) {
+            FileStamp before = FileStamp.of(path);
             ProblemList.FromTheEnd seen = new ProblemList.FromTheEnd();
             TerminalVerdict v = TerminalVerdicts.judge(path, seen);
-            return new Judged(v, seen.list());
+            ProblemRows.afterRead.accept(path);
+            return new Judged(v, seen.list(), FileStamp.changed(before, FileStamp.of(path), -1));
         }
     }
 
