@@ -37,7 +37,7 @@ for f in long-answer long-output; do
   run 512m "scripts, 300 MB $f (512 MB heap)" scripts --json "$work/$f.jsonl"
   run 512m "precursor, 300 MB $f (512 MB heap)" precursor --grammar "$grammar" --json "$work/$f.jsonl"
 done
-# a 300 MB line that does not parse (the 300 MB answer with its closing braces cut and bytes appended)
+# a 300 MB line that does not parse (the 300 MB answer cut inside its long string, bytes appended)
 [ -f "$work/long-malformed.jsonl" ] || { head -c 314572000 "$work/long-answer.jsonl"; printf ' trailing\n'; } > "$work/long-malformed.jsonl"
 for c in verdict scripts; do
   run 256m "$c, 300 MB malformed line (256 MB heap)" "$c" --json "$work/long-malformed.jsonl"
