@@ -33,3 +33,12 @@ run 256m "precursor, 50,000 tiny files (256 MB heap)" precursor --grammar "$gram
 run 32m "precursor, 50,000 tiny files (32 MB heap)" precursor --grammar "$grammar" --json "$work/tiny"
 run 512m "verdict, 300 MB last answer (512 MB heap)" verdict --json "$work/long-answer.jsonl"
 run 512m "verdict, 300 MB last tool output (512 MB heap)" verdict --json "$work/long-output.jsonl"
+for f in long-answer long-output; do
+  run 512m "scripts, 300 MB $f (512 MB heap)" scripts --json "$work/$f.jsonl"
+  run 512m "precursor, 300 MB $f (512 MB heap)" precursor --grammar "$grammar" --json "$work/$f.jsonl"
+done
+# a 300 MB line that does not parse (the 300 MB answer cut inside its long string, bytes appended)
+[ -f "$work/long-malformed.jsonl" ] || { head -c 314572000 "$work/long-answer.jsonl"; printf ' trailing\n'; } > "$work/long-malformed.jsonl"
+for c in verdict scripts; do
+  run 256m "$c, 300 MB malformed line (256 MB heap)" "$c" --json "$work/long-malformed.jsonl"
+done

@@ -105,10 +105,16 @@ public final class PrecursorCommand implements Callable<Integer> {
                 if (problems.count() > 0) {
                     lines.write(ProblemRows.json(path, problems));
                 }
+                if (read.value().changed() != null) {
+                    lines.write(NoteRows.json(path, null, read.value().changed()));
+                }
             } else {
                 output.text(PrecursorText.transcript(path, verdicts, summary));
                 if (problems.count() > 0) {
                     output.text(ProblemRows.text(problems));
+                }
+                if (read.value().changed() != null) {
+                    output.text(NoteRows.text(read.value().changed()));
                 }
             }
         }, CancelToken.NEVER);

@@ -4,6 +4,7 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
@@ -22,19 +23,28 @@ final class ProblemRows {
     private ProblemRows() {
     }
 
-    /** A transcript read once by the one pass: what it was judged to be, and its problem lines. */
-    record Judged(TranscriptJudgement judgement, ProblemList problems) {
+    /**
+     * A transcript read once by the one pass: what it was judged to be, its problem lines, and, when the file changed
+     * while it was read, why its rows may not be the file's (null when it did not).
+     */
+    record Judged(TranscriptJudgement judgement, ProblemList problems, String changed) {
         static Judged read(Path path) throws UnreadableTranscriptException {
+            FileStamp before = FileStamp.of(path);
             TranscriptIndex index = TranscriptPass.run(path);
-            return new Judged(index.judgement(), ProblemList.of(index)); // the index itself is let go here
+            afterRead.accept(path);
+            String changed = FileStamp.changed(before, FileStamp.of(path), index.bytesIndexed());
+            return new Judged(index.judgement(), ProblemList.of(index), changed); // the index itself is let go here
         }
     }
+
+    /** Run after a file is read, before it is stamped again: tests change the file there. */
+    static volatile java.util.function.Consumer<Path> afterRead = p -> { };
 
     static Map<String, Object> json(Path path, ProblemList p) {
         List<Map<String, Object>> rows = new ArrayList<>(p.first().size());
         for (ProblemLine line : p.first()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("line", line.span().line());
+            m.put("line", line.span().line() == 0 ? null : line.span().line()); // 0: found from the end, not counted
             m.put("offset", line.span().offset());
             m.put("length", line.span().length());
             m.put("kind", line.kind().name());
@@ -48,6 +58,20 @@ final class ProblemRows {
         return m;
     }
 
+    /**
+     * {@code verdict}'s problems row: those it read from the end, with {@code "readFrom":"end"} after the count, for
+     * it saw only the lines after the terminal record.
+     */
+    static Map<String, Object> jsonFromTheEnd(Path path, ProblemList p) {
+        Map<String, Object> m = json(path, p);
+        m.put("readFrom", "end");
+        return m;
+    }
+
+    /** The text note that ends {@code verdict}'s list. */
+    static final String FROM_THE_END = "  (read from the end: only problem lines after the last answer are seen; "
+            + "scripts and precursor list them all)";
+
     /** The text lines, each starting with two spaces; empty when the file has no problem line. */
     static String text(ProblemList p) {
         StringBuilder s = new StringBuilder();
@@ -55,7 +79,8 @@ final class ProblemRows {
             if (!s.isEmpty()) {
                 s.append('\n');
             }
-            s.append("  problem line ").append(line.span().line()).append(", byte ").append(line.span().offset())
+            s.append(line.span().line() == 0 ? "  problem at" : "  problem line " + line.span().line() + ",")
+                    .append(" byte ").append(line.span().offset())
                     .append(": ").append(line.kind().name()).append(": ").append(Output.safe(line.message()));
         }
         if (p.unlisted() > 0) {

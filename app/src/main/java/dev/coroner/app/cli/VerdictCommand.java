@@ -6,6 +6,8 @@ import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.index.ProblemList;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -67,16 +69,40 @@ public final class VerdictCommand implements Callable<Integer> {
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> TerminalVerdicts.judge(input.path()), (input, v) -> {
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path()), (input, judged) -> {
+            TerminalVerdict v = judged.verdict();
             status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
                 lines.write(row(input.path(), v));
+                if (judged.problems().count() > 0) {
+                    lines.write(ProblemRows.jsonFromTheEnd(input.path(), judged.problems()));
+                }
+                if (judged.changed() != null) {
+                    lines.write(NoteRows.json(input.path(), null, judged.changed()));
+                }
             } else {
                 output.text(text(input.path(), v));
+                if (judged.problems().count() > 0) {
+                    output.text(ProblemRows.text(judged.problems()) + "\n" + ProblemRows.FROM_THE_END);
+                }
+                if (judged.changed() != null) {
+                    output.text(NoteRows.text(judged.changed()));
+                }
             }
         }, CancelToken.NEVER);
         return status.code();
+    }
+
+    /** A verdict with the problem lines its walk from the end read. */
+    private record Judged(TerminalVerdict verdict, ProblemList problems, String changed) {
+        static Judged of(Path path) {
+            FileStamp before = FileStamp.of(path);
+            ProblemList.FromTheEnd seen = new ProblemList.FromTheEnd();
+            TerminalVerdict v = TerminalVerdicts.judge(path, seen);
+            ProblemRows.afterRead.accept(path);
+            return new Judged(v, seen.list(), FileStamp.changed(before, FileStamp.of(path), -1));
+        }
     }
 
     static Map<String, Object> row(Path path, TerminalVerdict v) {

@@ -88,6 +88,44 @@ class ProblemLinesCommandTest {
         assertFalse(CliRun.of("precursor", "--grammar", grammar(), "--json", p.toString()).out().contains("problems"));
     }
 
+    private static final String ANSWER = "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"model\":\"m\","
+            + "\"content\":[{\"type\":\"text\",\"text\":\"done\"}]}}\n";
+
+    @Test
+    void verdictListsTheProblemLinesItReadFromTheEndAndSaysSo() throws Exception {
+        // line 2 is before the last answer (never read by verdict); lines 4 and 6 after it, the last one torn
+        String before = RECORD + "garbage before\n" + ANSWER;
+        String body = before + "[1,2]\n" + RECORD + "{\"torn\":";
+        Path p = transcript(body);
+        CliRun json = CliRun.of("verdict", "--json", p.toString());
+        assertEquals(0, json.status(), json.err());
+        assertEquals(2, json.lines().size(), json.out());
+        JsonNode row = new ObjectMapper().readTree(json.lines().get(1));
+        assertEquals(List.of("path", "problems", "problemCount", "readFrom"), fieldNames(row));
+        assertEquals("end", row.get("readFrom").asText());
+        assertEquals(2, row.get("problemCount").asLong());
+        JsonNode first = row.get("problems").get(0);
+        assertTrue(first.get("line").isNull(), "a line found from the end has no number");
+        assertEquals(before.length(), first.get("offset").asLong());
+        assertEquals("NOT_AN_OBJECT", first.get("kind").asText());
+        assertEquals("INCOMPLETE", row.get("problems").get(1).get("kind").asText());
+        assertEquals(body.length() - "{\"torn\":".length(), row.get("problems").get(1).get("offset").asLong());
+
+        CliRun text = CliRun.of("verdict", p.toString());
+        List<String> lines = text.lines();
+        assertTrue(lines.contains("  problem at byte " + before.length() + ": NOT_AN_OBJECT: a JSON array, not a record object"),
+                text.out());
+        assertTrue(lines.get(lines.size() - 1).startsWith("  (read from the end"), text.out());
+        assertFalse(text.out().contains("byte " + RECORD.length() + ":"), "the line before the answer is not read");
+    }
+
+    @Test
+    void verdictOnAFileWithoutProblemLinesAfterItsAnswerPrintsOnlyItsRow() throws Exception {
+        Path p = transcript(RECORD + "garbage before\n" + ANSWER);
+        CliRun json = CliRun.of("verdict", "--json", p.toString());
+        assertEquals(1, json.lines().size(), json.out());
+    }
+
     private static List<String> fieldNames(JsonNode n) {
         List<String> names = new java.util.ArrayList<>();
         n.fieldNames().forEachRemaining(names::add);

@@ -36,6 +36,29 @@ public record ProblemList(List<ProblemLine> first, long count) {
         return new ProblemList(first, index.problems());
     }
 
+    /**
+     * Collects problem lines handed over last first (the reader from the end): keeps the {@link #LISTED} nearest the
+     * end and counts all; {@link #list()} gives them in file order.
+     */
+    public static final class FromTheEnd implements java.util.function.Consumer<ProblemLine> {
+        private final List<ProblemLine> seen = new ArrayList<>();
+        private long count;
+
+        @Override
+        public void accept(ProblemLine line) {
+            count++;
+            if (seen.size() < LISTED) {
+                seen.add(line);
+            }
+        }
+
+        public ProblemList list() {
+            List<ProblemLine> inOrder = new ArrayList<>(seen);
+            java.util.Collections.reverse(inOrder);
+            return count == 0 ? NONE : new ProblemList(inOrder, count);
+        }
+    }
+
     /** How many were counted but not listed. */
     public long unlisted() {
         return count - first.size();

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.coroner.core.read.JsonLine;
 import dev.coroner.core.read.PyTruth;
 import dev.coroner.core.read.PyWhitespace;
+import dev.coroner.core.read.ReadLimits;
 import dev.coroner.core.read.TranscriptScan;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClassifier;
@@ -29,6 +30,12 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     static final String[] PROGRAM_KEYS = {"command", "code", "script", "program", "source"};
     /** An assistant record's JSON is kept for the terminal verdict when it is at most this long; else re-read. */
     static final int KEPT_ASSISTANT_BYTES = 1 << 20;
+    /**
+     * On a line longer than {@link #longLine} bytes, an answer's text (a text block's {@code text}, a string
+     * {@code content}) keeps only its first this many characters, decoded from the bytes while the rest is skipped
+     * undecoded, so a 300 MB text never becomes a string (docs/VERDICTS.md, "Reading").
+     */
+    static final int KEPT_TEXT_CHARS = 64 * 1024;
 
     // Claude Code 2.0.x begins a failed Bash result with "Exit code N" on a line of its own, and writes the same text
     // after "Error: " in toolUseResult. 1.0.x states no exit code at all (raw output only).
@@ -65,6 +72,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         Integer exitCode;
         /** tool_result: not an error, and its string content begins {@link #CREATED_PREFIX}. */
         boolean created;
+        /** text: {@link #text} is only the first {@link #KEPT_TEXT_CHARS} characters of a longer text. */
+        boolean cut;
         private long contentAt;
         private String eagerText;
         private boolean stringContent;
@@ -74,7 +83,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         void reset() {
             kind = OTHER;
             text = id = name = program = filePath = null;
-            error = created = stringContent = false;
+            error = created = stringContent = cut = false;
             exitCode = null;
             contentAt = -1;
             eagerText = null;
@@ -103,6 +112,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     boolean contentList;
     /** {@code message.content} when it is a string. */
     String contentText;
+    /** {@link #contentText} is only the first {@link #KEPT_TEXT_CHARS} characters of a longer string. */
+    boolean contentCut;
     final List<Item> items = new ArrayList<>();
     /** This record's JSON when it is an assistant turn of at most {@link #KEPT_ASSISTANT_BYTES}. */
     byte[] assistantJson;
@@ -114,6 +125,19 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private long toolUseResultAt;
     private String toolUseResultText;
     private boolean byteOffsets;
+    /** Lines longer than this many bytes have their answers' texts cut ({@link #KEPT_TEXT_CHARS}). */
+    private final long longLine;
+    private JsonLine line;
+    private boolean cutting;
+
+    RecordFacts() {
+        this(ReadLimits.MAX_IN_MEMORY_LINE);
+    }
+
+    /** @param longLine texts of lines longer than this many bytes are cut; tests lower it */
+    RecordFacts(long longLine) {
+        this.longLine = longLine;
+    }
 
     private static final int CONTENT_FLAGS = RowFlags.TOOL_USE | RowFlags.TOOL_RESULT | RowFlags.TOOL_ERROR
             | RowFlags.TEXT | RowFlags.FENCE | RowFlags.THINKING | RowFlags.IMAGE;
@@ -129,6 +153,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         toolUseResultText = null;
         assistantJson = null;
         byteOffsets = p.currentTokenLocation().getByteOffset() >= 0; // a tree-backed parser reports none
+        this.line = line;
+        cutting = byteOffsets && line.length() > longLine;
         resetMessage();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
@@ -262,6 +288,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         items.clear();
         contentList = false;
         contentText = null;
+        contentCut = false;
         textBlock = false;
         results = 0;
     }
@@ -285,7 +312,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         resetContent();
         if (v == JsonToken.VALUE_STRING) {
             flags |= RowFlags.TEXT;
-            contentText = p.getText();
+            contentText = answerText(p, v);
+            contentCut = lastCut;
             fence(contentText);
             return;
         }
@@ -312,6 +340,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         String name = null;
         String useId = null;
         String text = null;
+        boolean cut = false;
         boolean error = false;
         boolean input = false;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -323,7 +352,10 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 case "name" -> name = text(p, v);
                 case "tool_use_id" -> useId = text(p, v);
                 case "is_error" -> error = isTrue(p, v);
-                case "text" -> text = text(p, v);
+                case "text" -> {
+                    text = answerText(p, v);
+                    cut = lastCut;
+                }
                 case "input" -> input = input(p, v, item);
                 case "content" -> resultContent(p, v, item);
                 default -> p.skipChildren();
@@ -338,6 +370,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 textBlock = true;
                 item.kind = Item.TEXT;
                 item.text = text;
+                item.cut = cut;
                 fence(text);
             }
             case "tool_use" -> {
@@ -622,6 +655,26 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 p.skipChildren();
             }
         }
+    }
+
+    /** Whether the last {@link #answerText} was cut. */
+    private boolean lastCut;
+
+    /**
+     * An answer's text: the string, or on a long line ({@link #cutting}) its first {@link #KEPT_TEXT_CHARS}
+     * characters, decoded from the line's bytes; the parser then skips the string without decoding it.
+     */
+    private String answerText(JsonParser p, JsonToken v) throws IOException {
+        lastCut = false;
+        if (!cutting || v != JsonToken.VALUE_STRING) {
+            return text(p, v);
+        }
+        JsonLine.StringPrefix head = line.stringPrefix(p.currentTokenLocation().getByteOffset(), KEPT_TEXT_CHARS);
+        if (head == null) {
+            return text(p, v);
+        }
+        lastCut = !head.whole();
+        return head.text();
     }
 
     private static String text(JsonParser p, JsonToken v) throws IOException {

@@ -35,6 +35,14 @@ public final class TerminalVerdicts {
     }
 
     public static TerminalVerdict judge(Path path) {
+        return judge(path, problem -> { });
+    }
+
+    /**
+     * The same, handing each problem line the walk from the end reads to {@code problems}, last first: the lines after
+     * the terminal record, and none before it (docs/VERDICTS.md, "Command line"). Their line numbers are 0 (unknown).
+     */
+    public static TerminalVerdict judge(Path path, java.util.function.Consumer<ProblemLine> problems) {
         try {
             RecordFacts facts = new RecordFacts();
             TranscriptContents.Tally tally = new TranscriptContents.Tally();
@@ -44,6 +52,7 @@ public final class TerminalVerdicts {
             long size = TailReader.linesBack(path, line -> {
                 if (!(line instanceof TranscriptRecord r)) {
                     tally.problem((ProblemLine) line);
+                    problems.accept((ProblemLine) line);
                     return true;
                 }
                 RecordFacts f = read(facts, r);

@@ -47,10 +47,15 @@ public final class TranscriptPass {
 
     /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
     public static TranscriptIndex run(Path path, Listener listener) throws UnreadableTranscriptException {
+        return run(path, listener, new RecordFacts());
+    }
+
+    /** The same with {@code facts}' bounds (tests lower the length over which answers' texts are cut). */
+    static TranscriptIndex run(Path path, Listener listener, RecordFacts facts) throws UnreadableTranscriptException {
         TranscriptIndex index = new TranscriptIndex(path);
         Sink sink = new Sink(index, listener);
         listener.progress(index, 0, 0);
-        TranscriptReader.Summary summary = TranscriptScan.scan(path, new RecordFacts(), sink);
+        TranscriptReader.Summary summary = TranscriptScan.scan(path, facts, sink);
         sink.publish();
         index.progress(summary.bytesRead(), Math.max(index.fileSize(), summary.bytesRead()));
         if (!sink.stopped) {
@@ -135,7 +140,7 @@ public final class TranscriptPass {
             if (assistant) {
                 scripts.startAssistant(sidechainRecord, f.agentId, span);
                 if (f.contentText != null) {
-                    scripts.text(f.contentText, -1);
+                    scripts.text(f.contentText, -1, f.contentCut, RecordFacts.KEPT_TEXT_CHARS);
                 }
             } else if ((f.flags & RowFlags.PROMPT) != 0) {
                 scripts.prompt(sidechainRecord, f.agentId, span.line());
@@ -147,7 +152,7 @@ public final class TranscriptPass {
                     switch (item.kind) {
                         case RecordFacts.Item.TEXT -> {
                             if (assistant && item.text != null) {
-                                scripts.text(item.text, i);
+                                scripts.text(item.text, i, item.cut, RecordFacts.KEPT_TEXT_CHARS);
                             }
                         }
                         case RecordFacts.Item.TOOL_USE -> call(row, item, assistant);

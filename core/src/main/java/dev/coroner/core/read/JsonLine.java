@@ -24,6 +24,11 @@ public interface JsonLine {
     record StringPrefix(String text, boolean whole) {
     }
 
+    /** How many bytes of JSON the line holds (trimmed, BOM dropped), or -1 when its bytes are not at hand. */
+    default long length() {
+        return -1;
+    }
+
     /** The line's JSON bytes (trimmed, BOM dropped) when there are at most {@code max} of them, else null. */
     byte[] bytes(int max) throws IOException;
 }

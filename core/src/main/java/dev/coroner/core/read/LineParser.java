@@ -92,6 +92,12 @@ final class LineParser {
             }
             // not an object, or not valid JSON: the tree path below words the problem exactly as the reader does
         }
+        if (!(bytes instanceof LineBytes.InMemory)) {
+            Object streamed = classifyStreaming(bytes, a, b, from, span, terminated);
+            if (streamed != null) {
+                return streamed; // a line too long to hold that is not an object, or not JSON: no tree built
+            }
+        }
         JsonNode node;
         try {
             if (bytes instanceof LineBytes.InMemory m) {
@@ -129,6 +135,59 @@ final class LineParser {
         }
         return new ProblemLine(span, ProblemKind.NOT_AN_OBJECT,
                 "a JSON " + describe(node) + ", not a record object");
+    }
+
+    /**
+     * A line too long to hold in memory, classified by a streaming walk that skips every value undecoded, so a
+     * malformed or non-object line of any size costs a few KB (docs/ARCHITECTURE.md, "Bounded work on hostile
+     * input"): the same problem, in the same words, as the tree path gives. Null when the line is a well-formed
+     * object (the tree path then reads it, as before).
+     */
+    private static Object classifyStreaming(LineBytes bytes, long a, long b, long from, SourceSpan span,
+                                            boolean terminated) throws IOException {
+        try (JsonParser p = TranscriptJson.lineReader().createParser(bytes.stream(a, b))) {
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                return null;
+            }
+            p.skipChildren();
+            JsonToken after = p.nextToken();
+            if (after != null) { // the words and place the tree reader's trailing-token check gives
+                String msg = "not JSON: " + shorten(String.format(java.util.Locale.ROOT,
+                        "Trailing token (of type %s) found after value (bound as %s): not allowed as per "
+                                + "`DeserializationFeature.FAIL_ON_TRAILING_TOKENS`",
+                        after, "`" + JsonNode.class.getName() + "`"))
+                        + column(p.currentTokenLocation(), a - from);
+                return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+            }
+            if (first == JsonToken.START_OBJECT) {
+                return null;
+            }
+            return new ProblemLine(span, ProblemKind.NOT_AN_OBJECT, "a JSON " + describe(first) + ", not a record object");
+        } catch (StreamConstraintsException e) {
+            String m = e.getOriginalMessage();
+            boolean depth = m != null && m.contains("nesting depth");
+            return new ProblemLine(span, depth ? ProblemKind.TOO_DEEP : ProblemKind.TOO_LARGE,
+                    depth ? "JSON nests deeper than " + ReadLimits.MAX_NESTING_DEPTH + " levels"
+                          : "value beyond the reader's limits: " + shorten(m));
+        } catch (JsonProcessingException e) {
+            String msg = "not JSON: " + shorten(e.getOriginalMessage()) + column(e.getLocation(), a - from);
+            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        } catch (java.io.CharConversionException e) {
+            String msg = "not JSON: " + shorten(e.getMessage());
+            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        }
+    }
+
+    private static String describe(JsonToken t) {
+        return switch (t) {
+            case START_ARRAY -> "array";
+            case VALUE_STRING -> "string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "number";
+            case VALUE_TRUE, VALUE_FALSE -> "boolean";
+            case VALUE_NULL -> "null";
+            default -> "value";
+        };
     }
 
     /**
@@ -173,6 +232,11 @@ final class LineParser {
 
     /** The trimmed JSON of one line, for a field reader to come back to (see {@link JsonLine}). */
     private record Slice(LineBytes bytes, long a, long b) implements JsonLine {
+        @Override
+        public long length() {
+            return b - a;
+        }
+
         @Override
         public JsonParser valueAt(long byteOffset) throws IOException {
             if (byteOffset < 0 || byteOffset >= b - a) {

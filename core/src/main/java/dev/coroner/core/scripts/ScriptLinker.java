@@ -32,6 +32,7 @@ public final class ScriptLinker {
     /** Each tool name once: a run of 300,000 Bash calls holds one "Bash". */
     private final Map<String, String> toolNames = new HashMap<>();
     private long problemLines;
+    private final List<CutText> cutTexts = new ArrayList<>();
     private TurnDraft turn;
     private SourceSpan record;
     private List<FencedBlock> blocks;
@@ -57,6 +58,17 @@ public final class ScriptLinker {
     public void text(String text, int contentIndex) {
         for (FencedBlock b : FenceScanner.scan(text)) {
             blocks.add(b.placed(blocks.size() + 1, contentIndex));
+        }
+    }
+
+    /**
+     * The same for a text of which only the first {@code keptChars} characters were read ({@code cut}): its blocks
+     * are scanned in that part, and the report notes the cut.
+     */
+    public void text(String text, int contentIndex, boolean cut, int keptChars) {
+        text(text, contentIndex);
+        if (cut) {
+            cutTexts.add(new CutText(record.line(), record.length(), contentIndex, keptChars));
         }
     }
 
@@ -131,7 +143,7 @@ public final class ScriptLinker {
             SameProgram all = quoted.get(v.call());
             return all == null ? v.alsoCalls() : all.calls().subList(0, all.twinCount());
         });
-        return new ScriptReport(inFileOrder, finished, quotes, problemLines);
+        return new ScriptReport(inFileOrder, finished, quotes, problemLines, cutTexts);
     }
 
     /** One conversation of the file: the main one, or a sub-agent's (see {@link Turn}). */

@@ -10,11 +10,18 @@ import java.util.List;
  * @param turns        every turn of every conversation in the file, in the order they started
  * @param quotes       for each call, the blocks that quote it
  * @param problemLines lines that were not JSON records (torn, invalid UTF-8, …): read past, never judged
+ * @param cutTexts     answers' texts read only in part (on lines too long to hold): blocks after the cut are not here
  */
-public record ScriptReport(List<BlockVerdict> blocks, List<Turn> turns, QuoteIndex quotes, long problemLines) {
+public record ScriptReport(List<BlockVerdict> blocks, List<Turn> turns, QuoteIndex quotes, long problemLines,
+                           List<CutText> cutTexts) {
     public ScriptReport {
         blocks = List.copyOf(blocks);
         turns = List.copyOf(turns);
+        cutTexts = List.copyOf(cutTexts);
+    }
+
+    public ScriptReport(List<BlockVerdict> blocks, List<Turn> turns, QuoteIndex quotes, long problemLines) {
+        this(blocks, turns, quotes, problemLines, List.of());
     }
 
     public long matched() {
