@@ -95,7 +95,7 @@ class KeyboardAndCopyTest {
     }
 
     @Test
-    void ctrlDigitsMoveTheFocusBetweenPanels(FxRobot robot) {
+    void aFocusedTableDrawsARingAndCtrlDigitsMoveBetweenPanels(FxRobot robot) {
         openDemo(robot);
         robot.clickOn(".search-field");
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT1).release(KeyCode.CONTROL);
@@ -103,10 +103,19 @@ class KeyboardAndCopyTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT2).release(KeyCode.CONTROL);
         Region timeline = view().timelineView.table();
         assertEquals(timeline, stage.getScene().getFocusOwner());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ring(timeline), "the focused table draws a ring");
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT3).release(KeyCode.CONTROL);
         assertTrue(stage.getScene().getFocusOwner() instanceof StyleClassedTextArea, "the record's text");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(ring(timeline), "the ring goes with the focus");
         robot.press(KeyCode.CONTROL).type(KeyCode.DIGIT4).release(KeyCode.CONTROL);
         assertEquals(view().findingsView.tree(), stage.getScene().getFocusOwner());
+    }
+
+    /** Whether {@code r} draws the 2-pixel focus ring. */
+    private static boolean ring(Region r) {
+        return r.getBorder() != null && r.getBorder().getStrokes().stream().anyMatch(s -> s.getWidths().getTop() == 2);
     }
 
     /** A right-click on {@code n}: a left click selects it, then the menu is asked for where it is. */
