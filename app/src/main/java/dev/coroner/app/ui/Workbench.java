@@ -89,6 +89,7 @@ public final class Workbench {
         annotations = new AnnotationsViewModel(analyses);
         workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations);
         workspace.keepRejectedProposals(grammar::rejectedIds, grammar::rejectAll);
+        workspace.keepInlineGrammar(grammar::text, grammar::openInline);
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
                 new PresentationViewModel(findings, detail, timeline, annotations),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
