@@ -40,6 +40,8 @@ final class MainView extends BorderPane {
     final ReviewActions review;
     /** Corpus, timeline and detail, left to right; a side panel folds away (View ▸ Corpus panel, Detail panel). */
     final SplitPane panels;
+    /** File ▸ Open and the tool bar's buttons: the composition root gives them the settings that remember folders. */
+    final Actions actions;
     /** What a workspace saves of the layout: the menu adds the folding panels to it. */
     private final WindowLayout layout;
     /** The View menu: the composition root appends the theme and zoom items. */
@@ -51,7 +53,7 @@ final class MainView extends BorderPane {
              StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar,
              ReviewModels reviewing, Triage triage) {
         getStyleClass().add("workbench");
-        Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
+        actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
         timelineView = new TimelineView(timeline, navigator);
         detailView = new DetailView(detail, timeline, navigator);

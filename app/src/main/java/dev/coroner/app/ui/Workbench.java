@@ -97,6 +97,7 @@ public final class Workbench {
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
+        view.actions.remember(settings);
         wiring.show(settings.zoomProperty(), z -> {
             double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths
             view.timelineView.scaleRows(f);
