@@ -88,7 +88,12 @@ final class Judgements {
             annotate.setOnAction(e -> annotateSelected());
             return List.of(annotate);
         });
-        attached.onChange(model.revisionProperty(), n -> table.refresh());
+        // the column takes room from the summary only while there is a note to show (the summary at 1280 px)
+        c.setVisible(!model.all().isEmpty());
+        attached.onChange(model.revisionProperty(), n -> {
+            c.setVisible(!model.all().isEmpty());
+            table.refresh();
+        });
     }
 
     /** Adds the "human" column to the findings list. */

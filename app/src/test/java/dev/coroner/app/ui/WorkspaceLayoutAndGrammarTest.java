@@ -123,10 +123,12 @@ class WorkspaceLayoutAndGrammarTest {
         robot.interact(() -> workbench.open(List.of(DemoCorpus.DEAD_EXPORT)));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(humanMarksIn(robot, ".corpus-tree").isEmpty());
+        assertFalse(noteColumn().isVisible(), "no notes yet: the timeline's summary keeps the room");
         robot.interact(() -> workbench.annotations().annotate(DemoCorpus.DEAD_EXPORT, 6, "",
                 new VerdictOverride("DEATH", "SYNTHETIC · RATE_LIMIT", "not a death", "the run resumed")));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("human"), humanMarksIn(robot, ".corpus-tree"));
+        assertTrue(noteColumn().isVisible(), "the timeline's note column comes with the first note");
     }
 
     @Test
@@ -155,6 +157,11 @@ class WorkspaceLayoutAndGrammarTest {
             }
         }
         return all;
+    }
+
+    private javafx.scene.control.TableColumn<?, ?> noteColumn() {
+        return view().timelineView.table().getColumns().stream().filter(c -> "note".equals(c.getText())).findFirst()
+                .orElseThrow();
     }
 
     private CheckMenuItem toggle(String text) {
