@@ -51,6 +51,9 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--grammar-panel", description = "Show the grammar panel beside the detail.")
     boolean grammarPanel;
 
+    @Option(names = "--dark", description = "Draw the window in its dark theme (View ▸ Dark theme).")
+    boolean dark;
+
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1600x1000",
             description = "Window size in pixels (default: ${DEFAULT-VALUE}).")
     String size;
@@ -110,7 +113,7 @@ public final class SnapshotCommand implements Callable<Integer> {
         HEADLESS.forEach(System::setProperty);
         // the headless screen must hold the whole window, or Monocle overflows its frame buffer
         System.setProperty("headless.geometry", window.width() + "x" + window.height() + "-32");
-        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window, grammarPanel));
+        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window, grammarPanel, dark));
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
     }

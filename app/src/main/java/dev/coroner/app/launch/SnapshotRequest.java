@@ -16,9 +16,10 @@ import java.util.Objects;
  *                record
  * @param size    the window's size
  * @param grammarPanel whether the grammar panel is shown beside the detail
+ * @param dark    whether the window is drawn in its dark theme (View ▸ Dark theme)
  */
 public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size,
-                              boolean grammarPanel) {
+                              boolean grammarPanel, boolean dark) {
     public SnapshotRequest {
         paths = List.copyOf(paths);
         Objects.requireNonNull(out);
@@ -26,7 +27,7 @@ public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selectio
     }
 
     public SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size) {
-        this(paths, out, grammar, select, size, false);
+        this(paths, out, grammar, select, size, false, false);
     }
 
     /** A window size in pixels. */

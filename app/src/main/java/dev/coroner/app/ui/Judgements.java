@@ -88,7 +88,12 @@ final class Judgements {
             annotate.setOnAction(e -> annotateSelected());
             return List.of(annotate);
         });
-        attached.onChange(model.revisionProperty(), n -> table.refresh());
+        // the column takes room from the summary only while there is a note to show (the summary at 1280 px)
+        c.setVisible(!model.all().isEmpty());
+        attached.onChange(model.revisionProperty(), n -> {
+            c.setVisible(!model.all().isEmpty());
+            table.refresh();
+        });
     }
 
     /** Adds the "human" column to the findings list. */
@@ -115,6 +120,48 @@ final class Judgements {
         });
         tree.getColumns().add(Math.min(2, tree.getColumns().size()), c);
         attached.onChange(model.revisionProperty(), n -> tree.refresh());
+    }
+
+    /**
+     * Adds a narrow column to the corpus tree: a transcript with an override reads "human" there, one with notes only
+     * "note"; the hover lists them by line. Shown while any annotation is made.
+     */
+    void installCorpus(TreeTableView<dev.coroner.app.ui.model.CorpusNode> tree) {
+        TreeTableColumn<dev.coroner.app.ui.model.CorpusNode, dev.coroner.app.ui.model.CorpusNode> c =
+                new TreeTableColumn<>("note");
+        c.setPrefWidth(58);
+        c.setMinWidth(54);
+        c.setMaxWidth(80);
+        c.setSortable(false);
+        c.getStyleClass().add("note-column");
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(dev.coroner.app.ui.model.CorpusNode n, boolean empty) {
+                super.updateItem(n, empty);
+                List<Annotation> all = empty || n == null ? List.of() : model.of(n.path());
+                setText(null);
+                getStyleClass().remove("human-judgement");
+                if (all.isEmpty()) {
+                    setGraphic(null);
+                    Tips.clear(this);
+                    return;
+                }
+                Annotation shown = all.stream().filter(a -> a.override() != null).findFirst().orElse(all.get(0));
+                setGraphic(marks(shown, true));
+                if (shown.override() != null) {
+                    getStyleClass().add("human-judgement");
+                }
+                Tips.lazy(this, () -> String.join("\n", all.stream()
+                        .map(a -> "line " + a.line() + ": " + describe(a)).toList()));
+            }
+        });
+        tree.getColumns().add(Math.min(2, tree.getColumns().size()), c);
+        c.setVisible(!model.all().isEmpty());
+        attached.onChange(model.revisionProperty(), n -> {
+            c.setVisible(!model.all().isEmpty());
+            tree.refresh();
+        });
     }
 
     /** The detail panel's box: the note and the override beside the machine verdict, and "Annotate…". */

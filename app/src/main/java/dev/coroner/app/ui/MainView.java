@@ -40,6 +40,10 @@ final class MainView extends BorderPane {
     final ReviewActions review;
     /** Corpus, timeline and detail, left to right; a side panel folds away (View ▸ Corpus panel, Detail panel). */
     final SplitPane panels;
+    /** File ▸ Open and the tool bar's buttons: the composition root gives them the settings that remember folders. */
+    final Actions actions;
+    /** What a workspace saves of the layout: the menu adds the folding panels to it. */
+    private final WindowLayout layout;
     /** The View menu: the composition root appends the theme and zoom items. */
     Menu viewMenu;
     /** The File menu: the composition root adds File ▸ Follow (FollowControl). */
@@ -51,7 +55,7 @@ final class MainView extends BorderPane {
              StatusViewModel status, Analyses analyses, Navigator navigator, GrammarPanelModel grammar,
              ReviewModels reviewing, Triage triage) {
         getStyleClass().add("workbench");
-        Actions actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
+        actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
         corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
         timelineView = new TimelineView(timeline, navigator);
         detailView = new DetailView(detail, timeline, navigator);
@@ -75,8 +79,10 @@ final class MainView extends BorderPane {
         judgements = new Judgements(reviewing.annotations(), timeline, () -> getScene() == null ? null : getScene().getWindow());
         judgements.install(timelineView.table(), timelineView.menus());
         judgements.install(findingsView.tree());
+        judgements.installCorpus(corpusView.tree());
         detailView.addBelowVerdicts(judgements.detailBox());
-        review = new ReviewActions(reviewing, new WindowLayout().add("panels", panels).add("main", main),
+        layout = new WindowLayout().panel("grammar", grammar.shownProperty()).add("panels", panels).add("main", main);
+        review = new ReviewActions(reviewing, layout,
                 () -> getScene() == null ? null : getScene().getWindow());
         setTop(new VBox(createMenu(actions, corpus, timeline, findings, grammar), toolbar,
                 new WorkspaceBanner(reviewing.workspace())));
@@ -146,7 +152,10 @@ final class MainView extends BorderPane {
         view.getItems().add(new SeparatorMenuItem());
         view.getItems().addAll(HelpMenu.panelFocus(this));
         view.getItems().add(new SeparatorMenuItem());
-        view.getItems().addAll(PanelToggles.items(panels, corpusView, timelineView, detailView));
+        List<MenuItem> toggles = PanelToggles.items(panels, corpusView, timelineView, detailView);
+        view.getItems().addAll(toggles);
+        layout.panel("corpus", ((CheckMenuItem) toggles.get(0)).selectedProperty())
+                .panel("detail", ((CheckMenuItem) toggles.get(1)).selectedProperty());
         Menu go = new Menu("Go");
         go.getItems().addAll(
                 item("Find…", "Shortcut+F", () -> focus(toolbar.searchField())),
@@ -182,14 +191,7 @@ final class MainView extends BorderPane {
     private void showKeys() {
         Alert a = new Alert(Alert.AlertType.INFORMATION);
         a.setHeaderText("Keyboard shortcuts");
-        a.setContentText(String.join("\n", List.of(
-                "Ctrl+O  open transcripts        Ctrl+Shift+O  open a folder",
-                "Ctrl+F  search raw records (Enter runs it)     F3 / Shift+F3  next / previous match",
-                "F8 / Shift+F8  next / previous finding",
-                "Ctrl+T  go to the terminal record        Ctrl+1…4  corpus, timeline, detail, findings",
-                "Tab / Shift+Tab  every control in turn   Shift+F10 or right-click  Copy menu",
-                "Ctrl+L  go to a line",
-                "Home / End  first / last row of the timeline")));
+        a.setContentText(KeyboardShortcuts.text());
         a.initOwner(getScene().getWindow());
         a.show();
     }

@@ -2,6 +2,7 @@ package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.PresentationViewModel;
 import dev.coroner.app.ui.model.PresentationViewModel.Slide;
+import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -80,7 +81,9 @@ final class PresentationView {
             notes.setText(s.notes().isEmpty() ? "" : "Speaker notes: " + Safe.text(s.notes()));
         });
         Scene scene = new Scene(root, 1280, 800);
-        scene.getStylesheets().add(Workbench.STYLESHEET);
+        // the window's sheets: its theme (dark or light) and zoom hold in presentation mode too
+        scene.getStylesheets().addAll(owner == null || owner.getScene() == null ? List.of(Workbench.STYLESHEET)
+                : owner.getScene().getStylesheets());
         scene.setOnKeyPressed(e -> {
             KeyCode k = e.getCode();
             if (k == KeyCode.RIGHT || k == KeyCode.SPACE || k == KeyCode.PAGE_DOWN || k == KeyCode.DOWN) {

@@ -55,6 +55,7 @@ final class Snapshots {
     private static WritableImage picture(Stage stage, SnapshotRequest request) throws Exception {
         Workbench wb = fx(() -> {
             Workbench w = new Workbench(Tasks.forWindow(), FindingSources.standard());
+            w.settings().darkProperty().set(request.dark());
             stage.setScene(w.scene(request.size().width(), request.size().height()));
             stage.show();
             w.setGrammar(request.grammar() != null ? request.grammar() : Workbench.bundledGrammar());

@@ -253,8 +253,10 @@ final class TimelineView extends VBox {
             protected void updateItem(TimelineRow r, boolean empty) {
                 super.updateItem(r, empty);
                 textProperty().unbind();
+                graphicProperty().unbind();
                 if (empty || r == null) {
                     setText(null);
+                    setGraphic(null);
                     return;
                 }
                 boolean dead = r.markers().stream().anyMatch(m -> m.kind() == MarkerKind.DEAD_SUBAGENT);
@@ -262,7 +264,10 @@ final class TimelineView extends VBox {
                 ObservableValue<String> s = r.summaryProperty().map(t -> dead
                         ? "← dead sub-agent: " + Safe.text(t.startsWith("ok  ") ? t.substring(4) : t)
                         : prefix(r) + Safe.text(t));
-                textProperty().bind(s);
+                // the words that match the applied search are marked inside the cell, not only the row
+                String needle = model.filters().appliedProperty().get();
+                textProperty().bind(s.map(t -> CellHighlight.holds(t, needle) ? null : t));
+                graphicProperty().bind(s.map(t -> CellHighlight.pieces(t, needle)));
             }
         });
         return c;

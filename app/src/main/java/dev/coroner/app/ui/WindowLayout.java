@@ -5,15 +5,26 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.beans.property.BooleanProperty;
 import javafx.scene.control.SplitPane;
 
-/** The window's splits as a workspace keeps them: divider positions by split name (docs/ARCHITECTURE.md, "Workspaces"). */
+/**
+ * The window's layout as a workspace keeps it (docs/ARCHITECTURE.md, "Workspaces"): which panels are shown, by panel
+ * name, and divider positions by split name.
+ */
 final class WindowLayout {
     private final Map<String, SplitPane> splits = new LinkedHashMap<>();
+    private final Map<String, BooleanProperty> panels = new LinkedHashMap<>();
 
     /** Names a split the workspace saves and restores. */
     WindowLayout add(String name, SplitPane split) {
         splits.put(name, split);
+        return this;
+    }
+
+    /** Names a panel whose being shown the workspace saves and restores (its View menu item's property). */
+    WindowLayout panel(String name, BooleanProperty shown) {
+        panels.put(name, shown);
         return this;
     }
 
@@ -26,11 +37,22 @@ final class WindowLayout {
             }
             dividers.put(name, ps);
         });
-        return new Layout(dividers, Map.of());
+        Map<String, Boolean> shown = new LinkedHashMap<>();
+        panels.forEach((name, p) -> shown.put(name, p.get()));
+        return new Layout(dividers, shown);
     }
 
-    /** Sets the dividers a workspace gives; a split it does not name, or names with the wrong count, stays. */
+    /**
+     * Shows and folds the panels a workspace names, then sets its dividers (their count depends on the panels shown);
+     * a split it does not name, or names with the wrong count, stays.
+     */
     void apply(Layout layout) {
+        layout.panels().forEach((name, shown) -> {
+            BooleanProperty p = panels.get(name);
+            if (p != null) {
+                p.set(shown);
+            }
+        });
         layout.dividers().forEach((name, ps) -> {
             SplitPane split = splits.get(name);
             if (split != null && ps.size() == split.getDividers().size()) {

@@ -92,6 +92,7 @@ public final class Workbench {
         annotations = new AnnotationsViewModel(analyses);
         workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations);
         workspace.keepRejectedProposals(grammar::rejectedIds, grammar::rejectAll);
+        workspace.keepInlineGrammar(grammar::text, grammar::openInline);
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
                 new PresentationViewModel(findings, detail, timeline, annotations),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
@@ -101,6 +102,7 @@ public final class Workbench {
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
+        view.actions.remember(settings);
         wiring.show(settings.zoomProperty(), z -> {
             double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths
             view.timelineView.scaleRows(f);

@@ -1,6 +1,7 @@
 package dev.coroner.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.DemoCorpus;
@@ -95,5 +96,35 @@ class TimelineSearchTest {
             workbench.timeline().find();
         });
         assertEquals(11, selectedLine(), "a new search keeps the selection");
+    }
+
+    /** The marked words in the cells of the row at {@code line}. */
+    private static List<String> markedIn(FxRobot robot, long line) {
+        TableRow<TimelineRow> row = robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll()
+                .stream().filter(r -> r.getItem() != null && r.getItem().line() == line).findFirst().orElseThrow();
+        return robot.from(row).lookup(".cell-search-hit").queryAllAs(Label.class).stream().map(Label::getText).toList();
+    }
+
+    @Test
+    void theMatchingWordsAreMarkedInsideTheCellsAndGoWithTheSearch(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO)));
+        robot.interact(() -> workbench.navigator().goTo(DemoCorpus.SESSION, 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            workbench.timeline().filters().searchProperty().set("security.MD");
+            workbench.timeline().find();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> marked = markedIn(robot, 10);
+        assertFalse(marked.isEmpty(), "the summary of a matching row marks the words");
+        assertTrue(marked.stream().allMatch(w -> w.equalsIgnoreCase("security.md")), marked.toString());
+        assertEquals(List.of(), markedIn(robot, 12), "a row that does not match marks nothing");
+
+        robot.interact(() -> {
+            workbench.timeline().filters().searchProperty().set("");
+            workbench.timeline().find();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), markedIn(robot, 10), "no search, no marks");
     }
 }

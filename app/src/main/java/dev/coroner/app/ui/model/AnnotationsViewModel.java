@@ -49,6 +49,12 @@ public final class AnnotationsViewModel {
         return transcript == null ? null : byPlace.get(new Annotation.Place(key(transcript), line));
     }
 
+    /** The annotations of {@code transcript}, by line. */
+    public List<Annotation> of(Path transcript) {
+        String k = transcript == null ? null : key(transcript);
+        return byPlace.values().stream().filter(a -> a.transcript().equals(k)).toList();
+    }
+
     /** Every annotation, by transcript then line. */
     public List<Annotation> all() {
         return List.copyOf(byPlace.values());

@@ -159,6 +159,23 @@ public final class GrammarPanelModel {
         load(grammar);
     }
 
+    /**
+     * Edits {@code inline} as an untitled grammar and judges by it: a workspace's grammar kept as text, with no file to
+     * open (docs/ARCHITECTURE.md, "Workspaces"). Any unsaved edits are dropped; Save asks where to write it.
+     */
+    public void openInline(String inline) {
+        conflict.set(null);
+        changedOnDisk.set(false);
+        following = false;
+        try {
+            analyses.grammarProperty().set(null);
+        } finally {
+            following = true;
+        }
+        load(null);
+        replaceAll(Objects.requireNonNull(inline), true);
+    }
+
     /** The text in the editor is now {@code now}: it is judged again shortly (at once on a same-thread executor). */
     public void edited(String now) {
         text = Objects.requireNonNull(now);

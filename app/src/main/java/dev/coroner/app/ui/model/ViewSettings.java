@@ -17,13 +17,31 @@ public final class ViewSettings {
     private static final int[] STEPS = {70, 80, 90, 100, 110, 125, 150, 175, 200};
     static final String DARK = "dark";
     static final String ZOOM = "zoom";
+    static final String LAST_FOLDER = "lastFolder";
 
     private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
     private final ReadOnlyIntegerWrapper zoom = new ReadOnlyIntegerWrapper(this, "zoom", 100);
+    private final javafx.beans.property.StringProperty lastFolder =
+            new javafx.beans.property.SimpleStringProperty(this, "lastFolder", "");
     private Preferences store;
 
     public BooleanProperty darkProperty() {
         return dark;
+    }
+
+    /** The folder transcripts were last opened from ("" for none yet): File ▸ Open starts there. */
+    public javafx.beans.property.StringProperty lastFolderProperty() {
+        return lastFolder;
+    }
+
+    /** Where a file dialog starts: the folder last opened, while it is still there; else null (the system's choice). */
+    public java.nio.file.Path startFolder() {
+        String f = lastFolder.get();
+        if (f.isEmpty()) {
+            return null;
+        }
+        java.nio.file.Path p = java.nio.file.Path.of(f);
+        return java.nio.file.Files.isDirectory(p) ? p : null;
     }
 
     /** The type size in percent of the default; one of the steps. */
@@ -66,7 +84,9 @@ public final class ViewSettings {
         store = node;
         dark.set(node.getBoolean(DARK, dark.get()));
         zoom.set(STEPS[nearest(node.getInt(ZOOM, zoom.get()))]);
+        lastFolder.set(node.get(LAST_FOLDER, lastFolder.get()));
         dark.addListener((o, was, now) -> save());
+        lastFolder.addListener((o, was, now) -> save());
         zoom.addListener((o, was, now) -> save());
     }
 
@@ -76,6 +96,7 @@ public final class ViewSettings {
         }
         store.putBoolean(DARK, dark.get());
         store.putInt(ZOOM, zoom.get());
+        store.put(LAST_FOLDER, lastFolder.get());
         try {
             store.flush();
         } catch (BackingStoreException e) {

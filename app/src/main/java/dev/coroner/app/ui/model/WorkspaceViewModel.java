@@ -42,6 +42,9 @@ public final class WorkspaceViewModel {
     /** The grammar panel's rejected proposals: asked for on save, told on open (see {@link #keepRejectedProposals}). */
     private java.util.function.Supplier<java.util.Collection<String>> rejectedNow = List::of;
     private Consumer<java.util.Collection<String>> restoreRejected = ids -> { };
+    /** The grammar panel's text when it has no file (an untitled grammar): saved inline; an inline one goes back. */
+    private java.util.function.Supplier<String> untitledGrammar = () -> "";
+    private Consumer<String> restoreInline = text -> { };
     /** The transcripts the workspace opened last recorded: a missing one is saved again as it was recorded. */
     private Map<String, TranscriptRef> recorded = Map.of();
 
@@ -63,6 +66,15 @@ public final class WorkspaceViewModel {
                                       Consumer<java.util.Collection<String>> restore) {
         this.rejectedNow = current;
         this.restoreRejected = restore;
+    }
+
+    /**
+     * Where an untitled grammar lives while the window runs (the grammar panel): a workspace saved while the window
+     * judges by one keeps its text inline, and a workspace with an inline grammar puts it back in the panel.
+     */
+    public void keepInlineGrammar(java.util.function.Supplier<String> current, Consumer<String> restore) {
+        this.untitledGrammar = current;
+        this.restoreInline = restore;
     }
 
     /** The workspace file last saved or opened, or null. */
@@ -88,6 +100,7 @@ public final class WorkspaceViewModel {
         List<Path> open = corpus.transcripts().stream().map(p -> p.toAbsolutePath().normalize()).toList();
         List<Annotation> notes = annotations.all();
         Path grammar = analyses.grammarProperty().get();
+        String inline = grammar == null ? untitledGrammar.get() : "";
         Path shown = timeline.pathProperty().get();
         TimelineRow row = timeline.selectedRowProperty().get();
         Selection selection = shown == null ? null
@@ -107,7 +120,7 @@ public final class WorkspaceViewModel {
                 hashed.add(a.sha256() != null ? a : new Annotation(a.transcript(), ref.sha256(), a.line(), a.note(),
                         a.override()));
             }
-            Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar), hashed, rejectedNow,
+            Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar, inline), hashed, rejectedNow,
                     selection, layout);
             try {
                 WorkspaceFiles.atomic().save(target, w);
@@ -170,6 +183,8 @@ public final class WorkspaceViewModel {
         recorded = refs;
         if (w.grammar() != null && w.grammar().path() != null && Files.isRegularFile(Path.of(w.grammar().path()))) {
             analyses.grammarProperty().set(Path.of(w.grammar().path()));
+        } else if (w.grammar() != null && w.grammar().inline() != null) {
+            restoreInline.accept(w.grammar().inline());
         }
         List<Path> present = new ArrayList<>();
         List<String> missing = new ArrayList<>();
@@ -210,9 +225,10 @@ public final class WorkspaceViewModel {
         });
     }
 
-    private static GrammarRef grammarRef(Path grammar) throws IOException {
+    private static GrammarRef grammarRef(Path grammar, String inline) throws IOException {
         if (grammar == null) {
-            return null;
+            return inline.isBlank() ? null : new GrammarRef(null,
+                    Sha256.of(inline.getBytes(java.nio.charset.StandardCharsets.UTF_8)), inline);
         }
         Path g = grammar.toAbsolutePath().normalize();
         return new GrammarRef(g.toString(), Files.isRegularFile(g) ? Sha256.of(g).hex() : null, null);
