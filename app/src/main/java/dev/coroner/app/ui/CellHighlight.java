@@ -18,7 +18,7 @@ final class CellHighlight {
 
     /** Whether {@code text} holds {@code needle}; never for an empty one. */
     static boolean holds(String text, String needle) {
-        return text != null && needle != null && !needle.isEmpty() && asciiLower(text).contains(asciiLower(needle));
+        return text != null && needle != null && !needle.isEmpty() && StyledArea.asciiLower(text).contains(StyledArea.asciiLower(needle));
     }
 
     /** The text in pieces with its places marked, or null when it does not hold the needle. */
@@ -29,8 +29,8 @@ final class CellHighlight {
         HBox box = new HBox();
         box.getStyleClass().add("cell-pieces");
         box.setAlignment(Pos.CENTER_LEFT);
-        String hay = asciiLower(text);
-        String n = asciiLower(needle);
+        String hay = StyledArea.asciiLower(text);
+        String n = StyledArea.asciiLower(needle);
         int from = 0;
         for (int at = hay.indexOf(n); at >= 0; at = hay.indexOf(n, at + n.length())) {
             add(box, text.substring(from, at), false);
@@ -54,16 +54,5 @@ final class CellHighlight {
             l.setMinWidth(0);
         }
         box.getChildren().add(l);
-    }
-
-    /** Lower case for A-Z only: the same length, so a place found in it is the same place in the text. */
-    private static String asciiLower(String s) {
-        char[] c = s.toCharArray();
-        for (int i = 0; i < c.length; i++) {
-            if (c[i] >= 'A' && c[i] <= 'Z') {
-                c[i] = (char) (c[i] + 32);
-            }
-        }
-        return new String(c);
     }
 }

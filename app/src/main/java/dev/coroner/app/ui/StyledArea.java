@@ -80,7 +80,7 @@ final class StyledArea {
     }
 
     /** Lower case for A-Z only: the same length, so a place found in it is the same place in the text. */
-    private static String asciiLower(String s) {
+    static String asciiLower(String s) {
         char[] c = s.toCharArray();
         for (int i = 0; i < c.length; i++) {
             if (c[i] >= 'A' && c[i] <= 'Z') {

@@ -107,18 +107,8 @@ final class LineParser {
                     node = TranscriptJson.lineReader().readTree(in);
                 }
             }
-        } catch (StreamConstraintsException e) {
-            String m = e.getOriginalMessage();
-            boolean depth = m != null && m.contains("nesting depth");
-            return new ProblemLine(span, depth ? ProblemKind.TOO_DEEP : ProblemKind.TOO_LARGE,
-                    depth ? "JSON nests deeper than " + ReadLimits.MAX_NESTING_DEPTH + " levels"
-                          : "value beyond the reader's limits: " + shorten(m));
-        } catch (JsonProcessingException e) {
-            String msg = "not JSON: " + shorten(e.getOriginalMessage()) + column(e.getLocation(), a - from);
-            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
-        } catch (java.io.CharConversionException e) { // leading NULs the parser takes for UTF-32 (found by fuzzing)
-            String msg = "not JSON: " + shorten(e.getMessage());
-            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        } catch (JsonProcessingException | java.io.CharConversionException e) {
+            return parserProblem(e, span, a - from, terminated);
         } catch (StackOverflowError e) {
             // a safety net only: the nesting limit above stops deep input long before the stack runs out
             return new ProblemLine(span, ProblemKind.TOO_DEEP, "JSON nests too deeply to read");
@@ -164,18 +154,8 @@ final class LineParser {
                 return null;
             }
             return new ProblemLine(span, ProblemKind.NOT_AN_OBJECT, "a JSON " + describe(first) + ", not a record object");
-        } catch (StreamConstraintsException e) {
-            String m = e.getOriginalMessage();
-            boolean depth = m != null && m.contains("nesting depth");
-            return new ProblemLine(span, depth ? ProblemKind.TOO_DEEP : ProblemKind.TOO_LARGE,
-                    depth ? "JSON nests deeper than " + ReadLimits.MAX_NESTING_DEPTH + " levels"
-                          : "value beyond the reader's limits: " + shorten(m));
-        } catch (JsonProcessingException e) {
-            String msg = "not JSON: " + shorten(e.getOriginalMessage()) + column(e.getLocation(), a - from);
-            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
-        } catch (java.io.CharConversionException e) {
-            String msg = "not JSON: " + shorten(e.getMessage());
-            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        } catch (JsonProcessingException | java.io.CharConversionException e) {
+            return parserProblem(e, span, a - from, terminated);
         }
     }
 
@@ -282,6 +262,25 @@ final class LineParser {
     /** Whether {@code bytes} start with the UTF-8 byte order mark EF BB BF: the one BOM rule. */
     static boolean startsWithBom(LineBytes bytes) throws IOException {
         return bytes.length() >= BOM_LENGTH && bytes.at(0) == 0xEF && bytes.at(1) == 0xBB && bytes.at(2) == 0xBF;
+    }
+
+    /**
+     * The problem a parser's refusal makes, worded once for the tree path and the streaming walk of a long line: a
+     * limit (too deep, too large), or malformed JSON with where; leading NULs the parser takes for UTF-32 are malformed
+     * too (found by fuzzing).
+     */
+    private static ProblemLine parserProblem(Exception e, SourceSpan span, long trimmedStart, boolean terminated) {
+        if (e instanceof StreamConstraintsException c) {
+            String m = c.getOriginalMessage();
+            boolean depth = m != null && m.contains("nesting depth");
+            return new ProblemLine(span, depth ? ProblemKind.TOO_DEEP : ProblemKind.TOO_LARGE,
+                    depth ? "JSON nests deeper than " + ReadLimits.MAX_NESTING_DEPTH + " levels"
+                          : "value beyond the reader's limits: " + shorten(m));
+        }
+        String msg = e instanceof JsonProcessingException j
+                ? "not JSON: " + shorten(j.getOriginalMessage()) + column(j.getLocation(), trimmedStart)
+                : "not JSON: " + shorten(e.getMessage());
+        return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
     }
 
     private static ProblemLine incomplete(SourceSpan span, String cause) {
