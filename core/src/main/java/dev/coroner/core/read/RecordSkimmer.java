@@ -330,7 +330,10 @@ final class RecordSkimmer extends ParserMinimalBase {
                 if (c >= 0xC2 && c <= 0xDF && p + 1 < to && (bytes[p + 1] & 0xC0) == 0x80) {
                     p += 2; // the common two-byte character (é, —), checked here without the table
                 } else {
-                    p = sequence(p, c);
+                    p = Utf8.sequenceEnd(bytes, p, to); // the validator's own check of one character
+                    if (p < 0) {
+                        throw Bail.INSTANCE;
+                    }
                 }
             } else {
                 p++;
@@ -377,25 +380,6 @@ final class RecordSkimmer extends ParserMinimalBase {
             return c - 'A' + 10;
         }
         return -1;
-    }
-
-    /** The end of the strict UTF-8 sequence led by {@code lead} at {@code p} ({@link Utf8}'s one table). */
-    private int sequence(int p, int lead) {
-        int need = Utf8.continuations(lead);
-        if (need <= 0 || p + need >= end) {
-            throw Bail.INSTANCE;
-        }
-        int lower = Utf8.lowest(lead);
-        int upper = Utf8.highest(lead);
-        for (int k = 1; k <= need; k++) {
-            int d = b[p + k] & 0xFF;
-            if (d < lower || d > upper) {
-                throw Bail.INSTANCE;
-            }
-            lower = 0x80;
-            upper = 0xBF;
-        }
-        return p + need + 1;
     }
 
     // ---- names and texts

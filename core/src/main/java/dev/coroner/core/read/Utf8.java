@@ -90,7 +90,7 @@ final class Utf8 {
     }
 
     /** Where the well-formed multi-byte sequence starting at {@code i} ends, or -1 when it is not well-formed. */
-    private static int sequenceEnd(byte[] b, int i, int to) {
+    static int sequenceEnd(byte[] b, int i, int to) {
         int lead = lead(b[i] & 0xFF);
         if (lead < 0) {
             return -1;
@@ -110,22 +110,6 @@ final class Utf8 {
             upper = 0xBF;
         }
         return i + need + 1;
-    }
-
-    /** How many continuation bytes the lead byte {@code c} (0x80 or more) asks for; -1 when it leads nothing. */
-    static int continuations(int c) {
-        int lead = lead(c);
-        return lead < 0 ? -1 : lead >>> 16;
-    }
-
-    /** The lowest first continuation byte after the lead byte {@code c} (a valid one). */
-    static int lowest(int c) {
-        return (lead(c) >>> 8) & 0xFF;
-    }
-
-    /** The highest first continuation byte after the lead byte {@code c} (a valid one). */
-    static int highest(int c) {
-        return lead(c) & 0xFF;
     }
 
     /**
