@@ -30,14 +30,15 @@ import picocli.CommandLine.Parameters;
                 "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written.",
                 "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API failure",
                 "the run ended in after its terminal record, or null).",
-                "--follow PATH follows one growing transcript, printing a row each time its verdict changes."})
+                "--follow follows growing transcripts and their folders, printing a row each time a verdict changes",
+                "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per transcript, keys in a fixed order.")
     boolean json;
 
-    @Option(names = "--follow", description = {"Follow one transcript that is still being written: print its row,",
-            "then a new row each time the verdict changes (polled every 500 ms, reading only what was appended).",
-            "Ctrl+C ends it."})
+    @Option(names = "--follow", description = {"Follow transcripts that are still being written, and folders: print every row,",
+            "then a new row each time a verdict changes or a transcript appears under a followed folder",
+            "(polled every 500 ms, reading only what was appended). Ctrl+C ends it."})
     boolean follow;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
@@ -50,20 +51,14 @@ public final class VerdictCommand implements Callable<Integer> {
     public Integer call() {
         Output output = new Output(spec);
         if (follow) {
-            String refusal = VerdictFollow.refusal(paths);
-            if (refusal != null) {
-                output.note(refusal);
-                return ExitStatus.BAD_INPUT;
-            }
             JsonLines rows = new JsonLines(output.out());
-            Path path = paths.get(0);
-            return new VerdictFollow(output, v -> {
+            return new VerdictFollow(output, (path, v) -> {
                 if (json) {
                     rows.write(row(path, v));
                 } else {
                     output.text(text(path, v));
                 }
-            }).run(path);
+            }).run(paths);
         }
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();

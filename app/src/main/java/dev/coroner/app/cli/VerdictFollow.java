@@ -1,82 +1,88 @@
 package dev.coroner.app.cli;
 
-import dev.coroner.core.index.TerminalVerdicts;
-import dev.coroner.core.index.TranscriptFollower;
-import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.corpus.FolderFollower;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
- * {@code coroner verdict --follow PATH} (docs/VERDICTS.md, "Command line"): follows one transcript that is still being
- * written with a {@link TranscriptFollower}, printing its verdict row once and again each time the verdict changes.
- * Polls every {@link #POLL_MILLIS} ms until interrupted (Ctrl+C); each poll reads only what was appended.
+ * {@code coroner verdict --follow PATH…} (docs/VERDICTS.md, "Command line"): follows transcripts that are still being
+ * written, and the folders that hold them, with a {@link FolderFollower}. Prints every transcript's row once, in
+ * byte-wise path order as {@code verdict} does, then a row each time a verdict changes; a transcript that appears under
+ * a followed folder (a new sub-agent, a new session) gets its row at the next poll. Polls every {@link #POLL_MILLIS} ms
+ * until interrupted (Ctrl+C); each poll reads only what was appended.
  */
 final class VerdictFollow {
     static final long POLL_MILLIS = 500;
 
     private final Output output;
-    private final Consumer<TerminalVerdict> row;
+    private final BiConsumer<Path, TerminalVerdict> row;
 
     /** @param row prints one verdict row (text or JSON, as {@code verdict} prints it) */
-    VerdictFollow(Output output, Consumer<TerminalVerdict> row) {
+    VerdictFollow(Output output, BiConsumer<Path, TerminalVerdict> row) {
         this.output = output;
         this.row = row;
     }
 
-    /** Only one transcript file is followed: a folder or several paths is bad usage. */
-    static String refusal(List<Path> paths) {
-        if (paths.size() != 1) {
-            return "--follow follows one transcript file; " + paths.size() + " paths were given";
-        }
-        if (Files.isDirectory(paths.get(0))) {
-            return "--follow follows one transcript file, not a folder: " + paths.get(0);
-        }
-        return null;
-    }
-
-    /** Follows {@code path} until the thread is interrupted; the exit status of the last verdict printed. */
-    int run(Path path) {
-        TranscriptFollower follower = new TranscriptFollower(path);
-        TerminalVerdict last = null;
-        boolean heldNoted = false;
+    /**
+     * Follows {@code paths} until the thread is interrupted; the exit status of the last verdicts printed. A file named
+     * explicitly that cannot be read at the start (a typo, a pipe) ends it at once with status 2, after the first rows.
+     */
+    int run(List<Path> paths) {
+        FolderFollower follower = new FolderFollower(paths);
+        Set<Path> held = new HashSet<>();
+        boolean first = true;
         while (true) {
-            TerminalVerdict now;
-            try {
-                TranscriptFollower.Poll p = follower.poll();
-                if (p.restarted()) {
-                    output.note(path + ": changed while followed (shrank, replaced or rewritten): read again from the start");
+            FolderFollower.Round round = follower.poll();
+            round.notes().forEach(output::note);
+            for (FolderFollower.Followed f : round.files()) {
+                note(f, held);
+                if (f.changed()) {
+                    row.accept(f.path(), f.verdict());
                 }
-                now = p.verdict();
-                // say once per torn line that it is waiting, so a verdict that does not move is not taken for a hang
-                if (p.stillBeingWritten() && !heldNoted) {
-                    output.note(path + ": last line still being written (" + p.heldBytes() + " bytes so far)");
-                }
-                heldNoted = p.stillBeingWritten();
-            } catch (UnreadableTranscriptException e) {
-                if (last == null) {
-                    TerminalVerdict v = TerminalVerdicts.unreadable(path, e.reason());
-                    row.accept(v);
-                    return ExitStatus.BAD_INPUT;
-                }
-                now = TerminalVerdicts.unreadable(path, e.reason()); // gone for now: it may come back
             }
-            if (!now.equals(last)) {
-                row.accept(now);
-                last = now;
+            if (first && round.files().stream().anyMatch(VerdictFollow::explicitAndUnreadable)) {
+                return status(round);
             }
+            first = false;
             try {
                 Thread.sleep(POLL_MILLIS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                ExitStatus status = new ExitStatus();
-                status.dead(last.died());
-                status.unreadable(last.state() == TerminalState.UNREADABLE);
-                return status.code();
+                return status(round);
             }
         }
+    }
+
+    /** Says when a file was read again, and once per torn line that it waits, so a quiet verdict is not taken for a hang. */
+    private void note(FolderFollower.Followed f, Set<Path> held) {
+        if (f.poll() == null) {
+            return;
+        }
+        if (f.poll().restarted()) {
+            output.note(f.path() + ": changed while followed (shrank, replaced or rewritten): read again from the start");
+        }
+        if (f.poll().stillBeingWritten() && held.add(f.path())) {
+            output.note(f.path() + ": last line still being written (" + f.poll().heldBytes() + " bytes so far)");
+        } else if (!f.poll().stillBeingWritten()) {
+            held.remove(f.path());
+        }
+    }
+
+    private static boolean explicitAndUnreadable(FolderFollower.Followed f) {
+        return f.explicit() && f.verdict().state() == TerminalState.UNREADABLE;
+    }
+
+    private static int status(FolderFollower.Round round) {
+        ExitStatus status = new ExitStatus();
+        for (FolderFollower.Followed f : round.files()) {
+            status.dead(f.verdict().died());
+            status.unreadable(explicitAndUnreadable(f));
+        }
+        return status.code();
     }
 }
