@@ -35,9 +35,22 @@ final class VerdictFollow {
     int run(List<Path> paths) {
         FolderFollower follower = new FolderFollower(paths);
         Set<Path> held = new HashSet<>();
+        List<FolderFollower.Followed> shown = List.of();
         boolean first = true;
         while (true) {
-            FolderFollower.Round round = follower.poll();
+            FolderFollower.Round round;
+            try {
+                round = follower.poll();
+            } catch (IllegalStateException e) {
+                if (!Thread.currentThread().isInterrupted()) {
+                    throw e;
+                }
+                round = null; // Ctrl+C while new files were read on the pool
+            }
+            if (round == null || Thread.currentThread().isInterrupted()) {
+                // Ctrl+C during the poll: its reads may have been cut short, so it is not printed
+                return status(shown);
+            }
             round.notes().forEach(output::note);
             for (FolderFollower.Followed f : round.files()) {
                 note(f, held);
@@ -45,15 +58,16 @@ final class VerdictFollow {
                     row.accept(f.path(), f.verdict());
                 }
             }
-            if (first && round.files().stream().anyMatch(VerdictFollow::explicitAndUnreadable)) {
-                return status(round);
+            shown = round.files();
+            if (first && shown.stream().anyMatch(VerdictFollow::explicitAndUnreadable)) {
+                return status(shown);
             }
             first = false;
             try {
                 Thread.sleep(POLL_MILLIS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return status(round);
+                return status(shown);
             }
         }
     }
@@ -77,9 +91,9 @@ final class VerdictFollow {
         return f.explicit() && f.verdict().state() == TerminalState.UNREADABLE;
     }
 
-    private static int status(FolderFollower.Round round) {
+    private static int status(List<FolderFollower.Followed> files) {
         ExitStatus status = new ExitStatus();
-        for (FolderFollower.Followed f : round.files()) {
+        for (FolderFollower.Followed f : files) {
             status.dead(f.verdict().died());
             status.unreadable(explicitAndUnreadable(f));
         }

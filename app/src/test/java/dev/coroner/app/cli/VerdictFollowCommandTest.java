@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.fixtures.Fixtures;
+import dev.coroner.fixtures.SpecialFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +19,10 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** docs/VERDICTS.md, "Command line": {@code coroner verdict --follow} prints a row each time a growing transcript's verdict changes. */
+/**
+ * docs/VERDICTS.md, "Command line": {@code coroner verdict --follow} prints a row each time a growing transcript's verdict
+ * changes, and follows folders: a transcript that appears under one gets its row.
+ */
 class VerdictFollowCommandTest {
     private static final long WAIT_MILLIS = 20_000; // a bound for a loaded machine, not a speed claim
 
@@ -114,18 +119,54 @@ class VerdictFollowCommandTest {
     }
 
     @Test
-    void moreThanOnePathOrAFolderIsBadUsage() throws Exception {
-        Path file = dir.resolve("a.jsonl");
-        Files.writeString(file, "");
-        CliRun two = CliRun.of("verdict", "--follow", file.toString(), file.toString());
-        assertEquals(2, two.status());
-        assertTrue(two.err().contains("--follow follows one transcript file"), two.err());
-        CliRun folder = CliRun.of("verdict", "--follow", dir.toString());
-        assertEquals(2, folder.status());
-        assertTrue(folder.err().contains("not a folder"), folder.err());
-        CliRun missing = CliRun.of("verdict", "--follow", dir.resolve("none.jsonl").toString());
-        assertEquals(2, missing.status());
-        assertTrue(missing.out().startsWith("UNREADABLE"), missing.out());
+    void aFollowedFolderPrintsItsRowsInOrderThenARowForEachNewTranscriptAndEachChange() throws Exception {
+        String session = "3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d";
+        Path project = Files.createDirectory(dir.resolve("project"));
+        Files.copy(Fixtures.path("kinds/" + session + ".jsonl"), project.resolve(session + ".jsonl"));
+        Path subagents = Files.createDirectories(project.resolve(session).resolve("subagents"));
+        Files.copy(Fixtures.path("kinds/" + session + "/subagents/agent-a2c4e6f8a0b1c3d5.jsonl"),
+                subagents.resolve("agent-a2c4e6f8a0b1c3d5.jsonl"));
+        Path pipe = SpecialFiles.fifo(project.resolve("pipe.jsonl"));
+        List<String> death = Files.readAllLines(Fixtures.path("terminal/synthetic-context-limit.jsonl"), StandardCharsets.UTF_8);
+        try (Following f = new Following("verdict", "--follow", project.toString())) {
+            List<String> rows = f.await(r -> r.size() == 3);
+            assertTrue(rows.get(0).endsWith(session + ".jsonl"), rows.toString());
+            assertTrue(rows.get(1).endsWith("agent-a2c4e6f8a0b1c3d5.jsonl"), rows.toString());
+            assertTrue(rows.get(2).startsWith("UNREADABLE") && rows.get(2).endsWith("pipe.jsonl"),
+                    "a pipe in a folder keeps its row, and is never opened: " + rows);
+            assertTrue(f.out.toString().contains(TranscriptFile.NOT_A_REGULAR_FILE), f.out.toString());
+
+            // a sub-agent starts while followed, then dies of a harness-written error
+            Path fresh = subagents.resolve("agent-b0b0b0b0b0b0b0b0.jsonl");
+            Files.writeString(fresh, death.get(0) + "\n" + death.get(1) + "\n", StandardCharsets.UTF_8);
+            rows = f.await(r -> r.size() == 4);
+            assertTrue(rows.get(3).startsWith("HEALTHY") && rows.get(3).endsWith("agent-b0b0b0b0b0b0b0b0.jsonl"),
+                    "the new transcript gets its row: " + rows);
+            append(fresh, death.get(2) + "\n" + death.get(3) + "\n");
+            rows = f.await(r -> r.size() == 5);
+            assertTrue(rows.get(4).startsWith("SYNTHETIC  CONTEXT_LIMIT") && rows.get(4).endsWith("agent-b0b0b0b0b0b0b0b0.jsonl"),
+                    rows.toString());
+            assertEquals(ExitStatus.FINDINGS, f.stop(), "a sub-agent died; the pipe was found in a folder, not named");
+        }
+    }
+
+    @Test
+    void severalPathsAreFollowedAndAnUnreadableOneNamedEndsItWithItsRow() throws Exception {
+        Path a = dir.resolve("a.jsonl");
+        Files.copy(Fixtures.path("terminal/healthy.jsonl"), a);
+        Path b = dir.resolve("b.jsonl");
+        Files.copy(Fixtures.path("terminal/synthetic-context-limit.jsonl"), b);
+        try (Following f = new Following("verdict", "--follow", "--json", b.toString(), a.toString())) {
+            List<String> rows = f.await(r -> r.size() == 2);
+            assertTrue(rows.get(0).startsWith("{\"path\":\"" + b) && rows.get(0).contains("\"state\":\"SYNTHETIC\""), rows.toString());
+            assertTrue(rows.get(1).startsWith("{\"path\":\"" + a) && rows.get(1).contains("\"state\":\"HEALTHY\""), rows.toString());
+        }
+        CliRun missing = CliRun.of("verdict", "--follow", a.toString(), dir.resolve("none.jsonl").toString());
+        assertEquals(2, missing.status(), "a file named that cannot be read is bad input, as without --follow");
+        assertTrue(missing.out().startsWith("HEALTHY") && missing.out().contains("UNREADABLE"), missing.out());
+        CliRun pipe = CliRun.of("verdict", "--follow", SpecialFiles.fifo(dir.resolve("pipe.jsonl")).toString());
+        assertEquals(2, pipe.status());
+        assertTrue(pipe.out().contains(TranscriptFile.NOT_A_REGULAR_FILE), pipe.out());
     }
 
     private static void append(Path file, String text) throws Exception {
