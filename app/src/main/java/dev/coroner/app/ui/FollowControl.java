@@ -12,19 +12,22 @@ import javafx.util.Duration;
 
 /**
  * File ▸ Follow and its note in the status bar (docs/ARCHITECTURE.md, "Following"): a checkable item bound to
- * {@link FollowViewModel#followingProperty()}, the clock that polls while it is on, and a label saying what is followed
- * and whether the last line is still being written.
+ * {@link FollowViewModel#followingProperty()} that says whether it follows the open folder or the open transcript, the
+ * clock that polls while it is on, and a label saying what is followed, what appeared and whether a last line is still
+ * being written.
  */
 final class FollowControl {
     private final Subscriptions attached = new Subscriptions();
     private final Timeline clock;
-    private final CheckMenuItem item = new CheckMenuItem("Follow the open transcript");
+    private final CheckMenuItem item = new CheckMenuItem();
     private final Label note = new Label();
 
     private FollowControl(FollowViewModel model) {
         clock = new Timeline(new KeyFrame(Duration.millis(FollowViewModel.POLL_MILLIS), e -> model.poll()));
         clock.setCycleCount(Animation.INDEFINITE);
         attached.bindBidirectional(item.selectedProperty(), model.followingProperty());
+        attached.bind(item.textProperty(), model.followsFoldersProperty()
+                .map(folders -> folders ? "Follow the open folder" : "Follow the open transcript"));
         attached.show(model.followingProperty(), on -> {
             if (on) {
                 model.poll();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.FindingSources;
@@ -24,6 +25,8 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -37,7 +40,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * File ▸ Follow (docs/ARCHITECTURE.md, "Following"): records appended to the open transcript appear in the timeline, a
  * torn last line waits as "still being written" in the status bar, and a death shows when it is written: the row, the
- * corpus state and the findings.
+ * corpus state and the findings. With a folder open, a sub-agent that appears is added under its session and judged.
  */
 @ExtendWith(ApplicationExtension.class)
 class FollowWindowTest {
@@ -97,6 +100,84 @@ class FollowWindowTest {
         Thread.sleep(1_500);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(4, workbench.timeline().rowsProperty().get().size(), "not followed any more");
+    }
+
+    @Test
+    void aSubagentThatAppearsInAFollowedFolderIsAddedUnderItsSessionAndJudgedUpToItsDeath(FxRobot robot) throws Exception {
+        String id = "3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d";
+        Path project = Files.createDirectory(dir.resolve("project"));
+        Path session = project.resolve(id + ".jsonl");
+        Files.copy(Fixtures.path("kinds/" + id + ".jsonl"), session);
+        Path subagents = Files.createDirectories(project.resolve(id).resolve("subagents"));
+        Path old = subagents.resolve("agent-a2c4e6f8a0b1c3d5.jsonl");
+        Files.copy(Fixtures.path("kinds/" + id + "/subagents/agent-a2c4e6f8a0b1c3d5.jsonl"), old);
+        robot.interact(() -> workbench.open(List.of(project)));
+        await("the folder is open and judged", () -> workbench.idle() && workbench.corpus().node(session) != null
+                && workbench.corpus().node(session).stateProperty().get() != null
+                && workbench.corpus().node(old).stateProperty().get() != null);
+        robot.interact(() -> workbench.navigator().goTo(session, 0)); // the session in the timeline
+        await("the session is in the timeline", () -> workbench.idle() && session.equals(workbench.timeline().pathProperty().get())
+                && !workbench.timeline().rowsProperty().get().isEmpty());
+        int sessionRows = workbench.timeline().rowsProperty().get().size();
+
+        CheckMenuItem follow = followItem();
+        assertEquals("Follow the open folder", follow.getText(), "a folder is open: Follow follows it");
+        robot.interact(() -> follow.setSelected(true));
+        step(robot);
+        await("the status bar says the folder is followed",
+                () -> statusTexts().stream().anyMatch(t -> t.startsWith("following project · 2 transcripts")));
+
+        // a sub-agent starts: its prompt and first call; the session, open in the timeline, gets a record
+        List<String> death = Files.readAllLines(Fixtures.path("terminal/synthetic-context-limit.jsonl"), StandardCharsets.UTF_8);
+        Path fresh = subagents.resolve("agent-b0b0b0b0b0b0b0b0.jsonl");
+        Files.writeString(fresh, death.get(0) + "\n" + death.get(1) + "\n", StandardCharsets.UTF_8);
+        append(session, Files.readAllLines(session, StandardCharsets.UTF_8).get(0) + "\n");
+        step(robot);
+        await("the new sub-agent is under its session, judged", () -> workbench.corpus().node(fresh) != null
+                && workbench.corpus().node(fresh).stateProperty().get() == TerminalState.HEALTHY
+                && treeChildren(session).contains(workbench.corpus().node(fresh)));
+        await("the session's new record is in the timeline",
+                () -> workbench.timeline().rowsProperty().get().size() == sessionRows + 1);
+        assertTrue(statusTexts().stream().anyMatch(t -> t.startsWith("following project · 3 transcripts")
+                && t.contains("new: agent-b0b0b0b0b0b0b0b0.jsonl")), statusTexts().toString());
+        assertTrue(workbench.corpus().transcripts().contains(fresh), "open like the others: the report and triage see it");
+
+        long deadBefore = workbench.corpus().tallyProperty().get().dead();
+        append(fresh, death.get(2) + "\n" + death.get(3) + "\n"); // the harness writes its death
+        step(robot);
+        await("the death shows on its row and in the findings",
+                () -> workbench.corpus().node(fresh).stateProperty().get() == TerminalState.SYNTHETIC
+                        && workbench.corpus().tallyProperty().get().dead() == deadBefore + 1
+                        && workbench.findings().items().stream().anyMatch(i -> i.path().equals(fresh)
+                        && i.finding().kind() == FindingKind.DEATH));
+        assertEquals(1, treeChildren(session).stream().filter(n -> n.path() != null && n.path().equals(fresh)).count(),
+                "added once");
+    }
+
+    /** One poll by hand, as the clock would make it. */
+    private void step(FxRobot robot) {
+        robot.interact(() -> workbench.follow().poll());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The rows under {@code session}'s row in the corpus tree, as shown. */
+    private List<CorpusNode> treeChildren(Path session) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            TreeTableView<?> tree = find(stage.getScene().getRoot(), TreeTableView.class);
+            List<CorpusNode> out = new ArrayList<>();
+            collectUnder(tree.getRoot(), session, false, out);
+            return out;
+        }).get(WAIT_SECONDS, TimeUnit.SECONDS);
+    }
+
+    private static void collectUnder(TreeItem<?> item, Path session, boolean under, List<CorpusNode> out) {
+        for (TreeItem<?> child : item.getChildren()) {
+            CorpusNode n = (CorpusNode) child.getValue();
+            if (under) {
+                out.add(n);
+            }
+            collectUnder(child, session, under || session.equals(n.path()), out);
+        }
     }
 
     private CheckMenuItem followItem() {

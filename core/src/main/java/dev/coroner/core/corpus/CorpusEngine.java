@@ -78,18 +78,27 @@ public final class CorpusEngine {
             if (index == null || !index.complete()) {
                 return new Result(null, null, false);
             }
-            TranscriptAnalysis base = analyser.base(index);
-            if (!base.spawns().isEmpty()) {
-                base = base.with(SubagentLinks.of(base, agents));
-            }
-            TranscriptAnalysis settled = analyser.settled(base, index.judgement());
-            kept.put(path, new Kept(settled, index.judgement()));
-            return new Result(analyser.judgeBySettings(settled, index.judgement(), settings), firstPrompt(index), true);
+            return new Result(followed(index, agents, settings), firstPrompt(index), true);
         } catch (UnreadableTranscriptException e) {
             TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
             kept.remove(path);
             return new Result(unreadable, null, true);
         }
+    }
+
+    /**
+     * Analyses a complete index as {@link #run} does — its spawns linked to {@code agents}, what it needs kept for
+     * {@link #rejudge} — for a transcript a follower keeps growing (docs/ARCHITECTURE.md, "Following"). Any thread.
+     */
+    public TranscriptAnalysis followed(TranscriptIndex index, Map<String, SubagentLinks.Subagent> agents,
+                                       AnalysisSettings settings) {
+        TranscriptAnalysis base = analyser.base(index);
+        if (!base.spawns().isEmpty()) {
+            base = base.with(SubagentLinks.of(base, agents));
+        }
+        TranscriptAnalysis settled = analyser.settled(base, index.judgement());
+        kept.put(index.path(), new Kept(settled, index.judgement()));
+        return analyser.judgeBySettings(settled, index.judgement(), settings);
     }
 
     /**

@@ -26,11 +26,16 @@ public final class CorpusLayout {
 
     /** Groups {@code transcripts} (in the order given) into sessions. */
     public static List<SessionGroup> of(List<Path> transcripts) {
+        return group(transcripts.stream().map(CorpusLayout::classify).toList());
+    }
+
+    /** Groups transcripts already {@link #classify classified} (in the order given) into sessions: reads no file. */
+    public static List<SessionGroup> group(List<CorpusTranscript> transcripts) {
         Map<String, CorpusTranscript> sessions = new LinkedHashMap<>();
         Map<String, List<CorpusTranscript>> agents = new LinkedHashMap<>();
         Set<String> order = new LinkedHashSet<>();
-        for (Path p : transcripts) {
-            CorpusTranscript t = classify(p);
+        for (CorpusTranscript t : transcripts) {
+            Path p = t.path();
             String key = t.sessionId() == null ? "\u0000" + p : t.sessionId();
             order.add(key);
             if (t.role() == TranscriptRole.SESSION && !sessions.containsKey(key)) {

@@ -53,6 +53,31 @@ public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Ma
         return new CorpusSurvey(transcripts, CorpusLayout.of(transcripts), verdicts, sizes, notes);
     }
 
+    /**
+     * This survey with one more transcript, found after it was made (a file that appeared under a followed folder,
+     * docs/ARCHITECTURE.md, "Following"): grouped with the others again from what was classified, reading no file.
+     */
+    public CorpusSurvey with(CorpusTranscript added, TerminalVerdict verdict, long size) {
+        Map<Path, CorpusTranscript> classified = new HashMap<>();
+        for (SessionGroup g : groups) {
+            if (g.session() != null) {
+                classified.put(g.session().path(), g.session());
+            }
+            g.subagents().forEach(t -> classified.put(t.path(), t));
+        }
+        classified.put(added.path(), added);
+        List<Path> all = new ArrayList<>(transcripts);
+        if (!all.contains(added.path())) {
+            all.add(added.path());
+        }
+        Map<Path, TerminalVerdict> v = new HashMap<>(verdicts);
+        v.put(added.path(), verdict);
+        Map<Path, Long> s = new HashMap<>(sizes);
+        s.put(added.path(), size);
+        return new CorpusSurvey(List.copyOf(all), CorpusLayout.group(all.stream().map(classified::get).toList()), v, s,
+                notes);
+    }
+
     /** The order to analyse in: each session before its sub-agents, as the tree shows them. */
     public List<Path> analysisOrder() {
         List<Path> order = new ArrayList<>();

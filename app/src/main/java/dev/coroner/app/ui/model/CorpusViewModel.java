@@ -7,11 +7,16 @@ import dev.coroner.core.corpus.CorpusTranscript;
 import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.corpus.SubagentLinks;
+import dev.coroner.core.corpus.TranscriptRole;
+import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalVerdict;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -53,6 +58,9 @@ public final class CorpusViewModel {
     private final ObservableList<String> notes = FXCollections.observableArrayList();
     private final ObservableList<String> notesView = FXCollections.unmodifiableObservableList(notes);
     private final Map<Path, CorpusNode> byPath = new HashMap<>();
+    /** The folders opened (absolute): what File ▸ Follow follows, when there are any. */
+    private final ObservableList<Path> folders = FXCollections.observableArrayList();
+    private final ObservableList<Path> foldersView = FXCollections.unmodifiableObservableList(folders);
     private final Map<String, CorpusNode> byAgentId = new HashMap<>();
     /** Harness agents shown in the tree (docs/VERDICTS.md, "Agent kind"); hidden ones are still counted. */
     private final BooleanProperty showHarness = new SimpleBooleanProperty(this, "showHarness", true);
@@ -151,13 +159,28 @@ public final class CorpusViewModel {
         busy.set(true);
         progress.set(-1);
         activity.set("reading " + (paths.size() == 1 ? paths.get(0).getFileName() : paths.size() + " paths") + "…");
-        tasks.run(() -> CorpusSurvey.of(already, paths), s -> {
+        tasks.run(() -> new Opened(CorpusSurvey.of(already, paths), paths.stream().filter(Files::isDirectory)
+                .map(p -> p.toAbsolutePath().normalize()).toList()), o -> {
             if (gen == generation) {
-                show(s);
+                show(o.survey());
+                o.folders().stream().filter(f -> !folders.contains(f)).forEach(folders::add);
                 then.run();
                 analyse(gen);
             }
         }, e -> fail(gen, "could not open: " + e.getMessage()));
+    }
+
+    private record Opened(CorpusSurvey survey, List<Path> folders) {
+    }
+
+    /** The folders opened, absolute, in the order opened (files opened alone are not here). */
+    public ObservableList<Path> folders() {
+        return foldersView;
+    }
+
+    /** What was opened, as first looked at (an immutable value: safe to hand to another thread); null when nothing is open. */
+    public CorpusSurvey survey() {
+        return survey;
     }
 
     /** Closes every transcript. */
@@ -169,6 +192,7 @@ public final class CorpusViewModel {
         roots.clear();
         byPath.clear();
         byAgentId.clear();
+        folders.clear();
         analyses.byPath().clear();
         notes.clear();
         current.set(null);
@@ -268,9 +292,7 @@ public final class CorpusViewModel {
             if (g.session() != null) {
                 root = transcriptNode(g.session(), CorpusNode.Kind.SESSION);
             } else {
-                String id = g.sessionId() == null ? "(no session id)" : "session " + g.sessionId();
-                root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, id);
-                root.setNote("the session file of these sub-agents was not opened: their parent link dangles");
+                root = missingSession(g);
             }
             List<CorpusNode> children = new ArrayList<>(g.subagents().size());
             for (CorpusTranscript t : g.subagents()) {
@@ -288,6 +310,13 @@ public final class CorpusViewModel {
         }
         roots.setAll(shown); // one change: the tree mirrors it once, not once per session
         updateTally();
+    }
+
+    private static CorpusNode missingSession(SessionGroup g) {
+        String id = g.sessionId() == null ? "(no session id)" : "session " + g.sessionId();
+        CorpusNode root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, id);
+        root.setNote("the session file of these sub-agents was not opened: their parent link dangles");
+        return root;
     }
 
     private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
@@ -341,9 +370,61 @@ public final class CorpusViewModel {
 
     /** A followed transcript judged again as it grew (docs/ARCHITECTURE.md, "Following"): its row and the panels change. */
     public void followed(Path path, TranscriptAnalysis a) {
-        if (showVerdicts(path, a) != null) {
+        CorpusNode n = showVerdicts(path, a);
+        if (n != null) {
+            linkSpawns(n, path, a);
             tallyLater.run();
         }
+    }
+
+    /**
+     * Analyses a followed transcript's index as the corpus analysis does, its spawns linked to {@code agents}; kept for
+     * a changed grammar's re-judgement (docs/ARCHITECTURE.md, "Following"). On any thread: reads no property.
+     */
+    public TranscriptAnalysis judgeFollowed(TranscriptIndex index, Map<String, SubagentLinks.Subagent> agents,
+                                            AnalysisSettings settings) {
+        return engine.followed(index, agents, settings);
+    }
+
+    /**
+     * A transcript that appeared under a followed folder (docs/ARCHITECTURE.md, "Following"): a sub-agent goes under its
+     * session (in the place of the dangling link to it, if the session named it already), a session at the end.
+     */
+    public void added(CorpusTranscript t, TranscriptAnalysis a) {
+        if (survey == null || byPath.containsKey(t.path())) {
+            followed(t.path(), a);
+            return;
+        }
+        survey = survey.with(t, a.verdict(), a.summary().bytes());
+        boolean session = t.role() == TranscriptRole.SESSION;
+        CorpusNode n = transcriptNode(t, session ? CorpusNode.Kind.SESSION : CorpusNode.Kind.SUBAGENT);
+        if (session) {
+            roots.add(n);
+        } else {
+            SessionGroup g = survey.groups().stream().filter(x -> x.subagents().contains(t)).findFirst().orElseThrow();
+            CorpusNode parent = g.session() != null ? byPath.get(g.session().path()) : roots.stream()
+                    .filter(r -> r.kind() == CorpusNode.Kind.MISSING_SESSION && r.name().equals(missingSession(g).name()))
+                    .findFirst().orElse(null);
+            if (parent == null) {
+                parent = missingSession(g);
+                roots.add(parent);
+            }
+            byAgentId.putIfAbsent(t.agentId(), n);
+            order.put(n, order.size());
+            parent.children().removeIf(c -> c.kind() == CorpusNode.Kind.MISSING_SUBAGENT && c.name().equals(t.name()));
+            if (showHarness.get() || a.verdict().kind() != AgentKind.HARNESS) {
+                List<CorpusNode> children = parent.children();
+                int at = children.size();
+                while (at > 0 && children.get(at - 1).kind() == CorpusNode.Kind.MISSING_SUBAGENT) {
+                    at--; // dangling links stay last
+                }
+                children.add(at, n);
+            } else {
+                hiddenHarness.computeIfAbsent(parent, r -> new ArrayList<>()).add(n);
+            }
+        }
+        followed(t.path(), a);
+        updateTally();
     }
 
     /** A transcript's verdicts and counts on its node, and its analysis for the other panels. */
