@@ -38,6 +38,11 @@ class NoJavaFxOnTheCommandLineTest {
     }
 
     static Run run(String... args) throws Exception {
+        return run(new StringWriter(), args);
+    }
+
+    /** @param out where the command prints, readable while it runs */
+    static Run run(StringWriter out, String... args) throws Exception {
         List<URL> urls = new ArrayList<>();
         for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
             urls.add(java.nio.file.Path.of(entry).toUri().toURL());
@@ -45,7 +50,6 @@ class NoJavaFxOnTheCommandLineTest {
         try (RecordingLoader loader = new RecordingLoader(urls.toArray(URL[]::new))) {
             Class<?> command = loader.loadClass(CoronerCommand.class.getName());
             Object cl = command.getMethod("commandLine").invoke(null);
-            StringWriter out = new StringWriter();
             cl.getClass().getMethod("setOut", PrintWriter.class).invoke(cl, new PrintWriter(out));
             cl.getClass().getMethod("setErr", PrintWriter.class).invoke(cl, new PrintWriter(new StringWriter()));
             Object status = cl.getClass().getMethod("execute", String[].class).invoke(cl, (Object) args);
@@ -67,15 +71,20 @@ class NoJavaFxOnTheCommandLineTest {
         java.nio.file.Path file = java.nio.file.Files.createTempDirectory("coroner-follow").resolve("s.jsonl");
         java.nio.file.Files.copy(Fixtures.path("terminal/synthetic-context-limit.jsonl"), file);
         Run[] result = new Run[1];
+        StringWriter out = new StringWriter();
         Thread t = new Thread(() -> {
             try {
-                result[0] = run("verdict", "--follow", file.toString());
+                result[0] = run(out, "verdict", "--follow", file.toString());
             } catch (Exception e) {
                 throw new RuntimeException(e);
             }
         });
         t.start();
-        Thread.sleep(3 * VerdictFollow.POLL_MILLIS); // let it poll a few times, then Ctrl+C
+        long end = System.nanoTime() + 20_000_000_000L; // a bound for a loaded machine, not a speed claim
+        while (!out.toString().startsWith("SYNTHETIC") && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(2 * VerdictFollow.POLL_MILLIS); // let it poll again, then Ctrl+C
         t.interrupt();
         t.join(20_000);
         assertEquals(1, result[0].status());
