@@ -136,6 +136,7 @@ final class FindingsView extends VBox {
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(
                 p.getValue().getValue() instanceof FindingItem i ? which.text(i) : ""));
         if (which == Column.LINE) {
+            c.setMinWidth(56); // a narrow window squeezes the other columns, never a line number into "…"
             c.getStyleClass().addAll("number-column", "mono");
         }
         if (which == Column.TRANSCRIPT) {

@@ -74,17 +74,34 @@ class CorpusWindowBenchmark {
 
         AtomicLong start = new AtomicLong();
         AtomicLong allJudged = new AtomicLong(-1);
+        AtomicLong firstCorpusRow = new AtomicLong(-1);
+        AtomicLong firstTimelineRows = new AtomicLong(-1);
         AtomicLong longestGap = new AtomicLong();
+        AtomicLong longestGapAt = new AtomicLong();
+        AtomicLong stallsOver200 = new AtomicLong();
         AtomicLong lastPulse = new AtomicLong();
         CountDownLatch done = new CountDownLatch(1);
         AnimationTimer watch = new AnimationTimer() {
             @Override
             public void handle(long now) {
                 long t = System.nanoTime();
-                if (lastPulse.get() > 0) {
-                    longestGap.accumulateAndGet(t - lastPulse.get(), Math::max);
+                if (lastPulse.get() > 0 && allJudged.get() < 0) {
+                    long gap = t - lastPulse.get();
+                    if (gap > longestGap.get()) {
+                        longestGap.set(gap);
+                        longestGapAt.set(t - start.get());
+                    }
+                    if (gap > 200_000_000L) {
+                        stallsOver200.incrementAndGet();
+                    }
                 }
                 lastPulse.set(t);
+                if (firstCorpusRow.get() < 0 && !workbench.corpus().transcripts().isEmpty()) {
+                    firstCorpusRow.set(t - start.get());
+                }
+                if (firstTimelineRows.get() < 0 && !workbench.timeline().rowsProperty().get().isEmpty()) {
+                    firstTimelineRows.set(t - start.get());
+                }
                 if (allJudged.get() < 0 && !workbench.corpus().busyProperty().get()
                         && workbench.corpus().transcripts().size() == files
                         && workbench.analyses().byPath().size() == files) {
@@ -93,6 +110,8 @@ class CorpusWindowBenchmark {
                 }
             }
         };
+        StallSampler stalls = new StallSampler(lastPulse);
+        robot.interact(stalls::start);
         robot.interact(() -> {
             workbench.setGrammar(Workbench.bundledGrammar()); // as the window starts: the Claude Code grammar
             start.set(System.nanoTime());
@@ -103,11 +122,17 @@ class CorpusWindowBenchmark {
             throw new AssertionError("not judged after 15 minutes");
         }
         robot.interact(watch::stop);
+        stalls.stop();
         long warns = workbench.analyses().byPath().values().stream().mapToLong(a -> a.count(MarkerKind.WARN)).sum();
         long dead = workbench.analyses().byPath().values().stream().filter(a -> a.verdict().dead()).count();
         System.out.printf("window: %,d transcripts, %,d bytes: every verdict after %.2f s (%.0f MB/s); %,d dead, "
                 + "%,d WARN; longest gap between FX pulses %.0f ms%n", files, bytes, allJudged.get() / 1e9,
                 bytes / 1e6 / (allJudged.get() / 1e9), dead, warns, longestGap.get() / 1e6);
+        System.out.printf("window: first corpus row after %.0f ms, first timeline rows after %.0f ms; longest gap "
+                + "between FX pulses %.0f ms, ending %.0f ms after the open; %,d gaps over 200 ms%n",
+                firstCorpusRow.get() / 1e6, firstTimelineRows.get() / 1e6, longestGap.get() / 1e6,
+                longestGapAt.get() / 1e6, stallsOver200.get());
+        stalls.print(System.out);
         System.out.printf("window: peak heap %,d MB; peak RSS of the process %,d MB (%,d MB before the open)%n",
                 MemoryPeaks.heap() >> 20, MemoryPeaks.processKb("VmHWM") >> 10, rssBefore >> 10);
 

@@ -78,6 +78,18 @@ class LayoutAt1280Test {
         assertTrue(x + 80 < table.getWidth(), "the summary column is on screen, with room to read: " + x + " of "
                 + table.getWidth());
 
+        // the findings' line numbers are drawn whole, not squeezed to "…" by the columns beside them: a five-digit
+        // line fits its column
+        List<Labeled> lines = robot.lookup(".findings-tree .number-column").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.TreeTableCell).map(n -> (Labeled) n)
+                .filter(c -> c.getText() != null && !c.getText().isEmpty()).toList();
+        assertFalse(lines.isEmpty(), "the findings list shows line numbers");
+        Labeled cell = lines.get(0);
+        Text fiveDigits = new Text("99999");
+        fiveDigits.setFont(cell.getFont());
+        double needed = fiveDigits.getLayoutBounds().getWidth() + cell.snappedLeftInset() + cell.snappedRightInset();
+        assertTrue(cell.getWidth() >= needed, "a line number of five digits would be cut: " + cell.getWidth() + " < " + needed);
+
         // the headless screen is 1280 wide: the full-HD window is laid out off screen, as `coroner snapshot` does
         Workbench wide = new Workbench(Tasks.sameThread(), FindingSources.standard());
         robot.interact(() -> {

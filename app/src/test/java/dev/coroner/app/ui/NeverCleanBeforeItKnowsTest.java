@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FxBridge;
 import dev.coroner.app.ui.model.Tasks;
@@ -77,5 +78,30 @@ class NeverCleanBeforeItKnowsTest {
         List<String> classes = robot.lookup(".corpus-tree .class-text").queryAllAs(javafx.scene.control.Label.class)
                 .stream().map(javafx.scene.control.Label::getText).filter(t -> !t.isEmpty()).toList();
         assertTrue(classes.contains("folds 2 dead"), classes.toString());
+    }
+
+    @Test
+    void everyRowIsShownBeforeAnyVerdictIsReadAndGreyUntilItIs(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO)));
+        while (workbench.corpus().roots().isEmpty()) { // the steps before the rows: the grammar, listing the files
+            robot.interact(() -> queued.poll().run());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        List<CorpusNode> rows = new java.util.ArrayList<>();
+        workbench.corpus().roots().forEach(r -> {
+            rows.add(r);
+            rows.addAll(r.children());
+        });
+        assertEquals(6, rows.size(), "every transcript has its row at once");
+        assertTrue(rows.stream().allMatch(n -> n.stateProperty().get() == null), "no row is judged before its end is read");
+        assertEquals(6, workbench.corpus().tallyProperty().get().pending());
+        assertTrue(workbench.timeline().pathProperty().get() == null, "nothing is opened before the first dead is known");
+        while (workbench.timeline().pathProperty().get() == null && !queued.isEmpty()) { // reading how each ended
+            robot.interact(() -> queued.poll().run());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertTrue(workbench.timeline().pathProperty().get() != null, "the first dead transcript is opened");
+        assertTrue(rows.stream().allMatch(n -> n.stateProperty().get() != null), "once every row is judged from its end");
+        assertEquals(0, workbench.corpus().tallyProperty().get().pending());
     }
 }

@@ -17,16 +17,27 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * A first look at the files opened, cheap enough for thousands of transcripts: which are sessions and which their
  * sub-agents (by path and first records), and how each ended (read from its end, docs/ARCHITECTURE.md, "The pass"). Built off the FX
- * thread; the full analysis of each file follows.
+ * thread in two halves, so a window shows its rows before any verdict is read ({@link #listed}, then {@link #judged});
+ * the full analysis of each file follows.
  */
 public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Map<Path, TerminalVerdict> verdicts,
                     Map<Path, Long> sizes, List<String> notes) {
 
+    /** Lists and judges at once, on the calling thread: {@link #listed} then {@link #judged}. */
     public static CorpusSurvey of(List<Path> alreadyOpen, List<Path> given) {
+        return listed(alreadyOpen, given).judged(1, (path, verdict) -> { }, new CancelToken());
+    }
+
+    /**
+     * The first half of the survey, with no verdict yet: the transcripts found, their sizes and their sessions (by path
+     * and first records). Cheap enough that a window shows a thousand rows at once, each still being judged.
+     */
+    public static CorpusSurvey listed(List<Path> alreadyOpen, List<Path> given) {
         Set<Path> all = new LinkedHashSet<>(alreadyOpen);
         List<String> notes = new ArrayList<>();
         for (Path p : given) {
@@ -40,17 +51,29 @@ public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Ma
             }
         }
         List<Path> transcripts = List.copyOf(all);
-        Map<Path, TerminalVerdict> verdicts = new HashMap<>();
         Map<Path, Long> sizes = new HashMap<>();
         for (Path p : transcripts) {
-            verdicts.put(p, TerminalVerdicts.judge(p));
             try {
                 sizes.put(p, Files.size(p));
             } catch (IOException e) {
                 sizes.put(p, -1L);
             }
         }
-        return new CorpusSurvey(transcripts, CorpusLayout.of(transcripts), verdicts, sizes, notes);
+        return new CorpusSurvey(transcripts, CorpusLayout.of(transcripts), Map.of(), sizes, notes);
+    }
+
+    /**
+     * The second half: how each transcript ended, read from its end, {@code threads} files at a time, in tree order
+     * ({@link #analysisOrder()}). {@code each} is told every verdict as it is read, on the calling thread. Stops early
+     * when {@code cancel} is set: the survey returned then lacks the verdicts not read.
+     */
+    public CorpusSurvey judged(int threads, BiConsumer<Path, TerminalVerdict> each, CancelToken cancel) {
+        Map<Path, TerminalVerdict> read = new HashMap<>(verdicts);
+        InOrder.anyOrder(analysisOrder(), threads, TerminalVerdicts::judge, (path, verdict) -> {
+            read.put(path, verdict);
+            each.accept(path, verdict);
+        }, cancel);
+        return new CorpusSurvey(transcripts, groups, Map.copyOf(read), sizes, notes);
     }
 
     /**

@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,5 +103,23 @@ class CorpusLayoutTest {
         assertEquals("spawned agent-a7b2d4f6e8c0a1b30 · SYNTHETIC · RATE_LIMIT", spawn.label());
         Marker dangling = c.markers().stream().filter(m -> m.line() == 9).findFirst().orElseThrow();
         assertEquals("agent-a9d8c7b6a5f4e3d20 (no file)", dangling.label());
+    }
+
+    @Test
+    void theSurveyListsFirstAndReadsTheEndsAfterOnAnyNumberOfThreadsToTheSameVerdicts() {
+        CorpusSurvey listed = CorpusSurvey.listed(List.of(), List.of(Fixtures.demoCorpus()));
+        assertEquals(6, listed.transcripts().size());
+        assertEquals(Map.of(), listed.verdicts(), "listing reads no verdict");
+        List<Path> told = new java.util.ArrayList<>();
+        CorpusSurvey judged = listed.judged(3, (path, verdict) -> told.add(path), new CancelToken());
+        assertEquals(Set.copyOf(listed.transcripts()), Set.copyOf(told), "each verdict told once");
+        assertEquals(told.size(), Set.copyOf(told).size());
+        assertEquals(CorpusSurvey.of(List.of(), List.of(Fixtures.demoCorpus())).verdicts(), judged.verdicts());
+        for (Path p : listed.transcripts()) {
+            assertEquals(TerminalVerdicts.judge(p), judged.verdicts().get(p), p.toString());
+        }
+        CancelToken cancelled = new CancelToken();
+        cancelled.cancel();
+        assertTrue(listed.judged(2, (path, verdict) -> { }, cancelled).verdicts().size() < 6, "a cancelled survey stops");
     }
 }

@@ -24,6 +24,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -152,18 +154,53 @@ public final class CorpusViewModel {
         open(paths, () -> { });
     }
 
-    /** Opens files and folders; {@code then} runs on the FX thread once the tree shows them. */
+    /**
+     * Opens files and folders; {@code then} runs on the FX thread once every row has its verdict read from the end.
+     * The rows are shown as soon as the files are listed, each still being judged (docs/ARCHITECTURE.md,
+     * "Workbench": never clean before it knows), and take their verdicts as they are read, several files at a time.
+     */
     public void open(List<Path> paths, Runnable then) {
         int gen = ++generation;
         List<Path> already = survey == null ? List.of() : survey.transcripts();
         busy.set(true);
         progress.set(-1);
         activity.set("reading " + (paths.size() == 1 ? paths.get(0).getFileName() : paths.size() + " paths") + "…");
-        tasks.run(() -> new Opened(CorpusSurvey.of(already, paths), paths.stream().filter(Files::isDirectory)
+        tasks.run(() -> new Opened(CorpusSurvey.listed(already, paths), paths.stream().filter(Files::isDirectory)
                 .map(p -> p.toAbsolutePath().normalize()).toList()), o -> {
             if (gen == generation) {
                 show(o.survey());
-                o.folders().stream().filter(f -> !folders.contains(f)).forEach(folders::add);
+                judgeEnds(gen, o, then);
+            }
+        }, e -> fail(gen, "could not open: " + e.getMessage()));
+    }
+
+    /** Each listed transcript's verdict read from its end, shown in batches as they come; then the full analysis. */
+    private void judgeEnds(int gen, Opened opened, Runnable then) {
+        CorpusSurvey listed = opened.survey();
+        CancelToken token = replaceRunning();
+        int threads = tasks.parallelism();
+        Queue<Map.Entry<Path, TerminalVerdict>> read = new ConcurrentLinkedQueue<>();
+        Runnable showRead = tasks.fx().coalescing(() -> {
+            for (Map.Entry<Path, TerminalVerdict> e; (e = read.poll()) != null; ) {
+                CorpusNode n = gen == generation ? byPath.get(e.getKey()) : null;
+                if (n != null) {
+                    n.setVerdict(e.getValue());
+                }
+            }
+            tallyLater.run();
+        });
+        activity.set(String.format("reading how %,d transcripts ended…", listed.transcripts().size()));
+        tasks.run(() -> listed.judged(threads, (path, verdict) -> {
+            read.add(Map.entry(path, verdict));
+            showRead.run();
+        }, token), judged -> {
+            if (gen == generation && !token.cancelled()) {
+                survey = judged;
+                judged.verdicts().forEach((path, verdict) -> byPath.get(path).setVerdict(verdict));
+                filterHarness();
+                updateTally();
+                // followed from here on, once the survey holds every verdict (docs/ARCHITECTURE.md, "Following")
+                opened.folders().stream().filter(f -> !folders.contains(f)).forEach(folders::add);
                 then.run();
                 analyse(gen);
             }
@@ -254,8 +291,8 @@ public final class CorpusViewModel {
      * file is read. Only the latest re-judgement is applied; one still running is cancelled.
      */
     public void rejudge() {
-        if (survey == null) {
-            return;
+        if (survey == null || survey.verdicts().size() < survey.transcripts().size()) {
+            return; // still reading how each ended: the analysis that follows takes the settings as they are then
         }
         if (busy.get() || !engine.holds(survey.analysisOrder())) {
             analyse(++generation); // not every transcript was read yet: read them (the settings apply as they are)
@@ -322,7 +359,9 @@ public final class CorpusViewModel {
     private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
         TerminalVerdict v = survey.verdicts().get(t.path());
-        n.setVerdict(v);
+        if (v != null) { // null: still being judged
+            n.setVerdict(v);
+        }
         n.setSize(survey.sizes().getOrDefault(t.path(), -1L));
         byPath.put(t.path(), n);
         return n;

@@ -10,6 +10,7 @@ import dev.coroner.core.corpus.TranscriptRole;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.terminal.TerminalVerdict;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -64,8 +65,10 @@ record FolderRound(FolderFollower.Round round, List<Update> updates) {
         for (SessionGroup g : all.groups()) {
             for (CorpusTranscript t : g.subagents()) {
                 FolderFollower.Followed f = byPath.get(t.path());
-                agents.putIfAbsent(t.agentId(), new SubagentLinks.Subagent(t.path(),
-                        f != null ? f.verdict() : all.verdicts().get(t.path())));
+                TerminalVerdict v = f != null ? f.verdict() : all.verdicts().get(t.path());
+                if (v != null) { // null: still being judged
+                    agents.putIfAbsent(t.agentId(), new SubagentLinks.Subagent(t.path(), v));
+                }
                 if (g.session() != null && f != null && f.changed() && (!first || fresh.containsKey(t.path()))) {
                     relink.add(g.session().path());
                 }

@@ -2,6 +2,7 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.corpus.CorpusSurvey;
 import dev.coroner.core.corpus.FolderFollower;
+import dev.coroner.core.corpus.SubagentLinks;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptFollower;
@@ -125,7 +126,7 @@ public final class FollowViewModel {
             // judged again only when lines came (or the file was read again): a torn line alone changes nothing
             TranscriptAnalysis a = !(p.grew() || p.restarted() || p.changed()) ? null : survey == null
                     ? analyses.analyser().analyse(p.index(), settings)
-                    : corpus.judgeFollowed(p.index(), survey.subagentsById(), settings);
+                    : corpus.judgeFollowed(p.index(), judged(survey.subagentsById()), settings);
             return new Polled(p, a);
         }, r -> {
             if (gen == generation) {
@@ -133,6 +134,13 @@ public final class FollowViewModel {
                 show(f.path(), r);
             }
         }, e -> failed(gen, f.path().getFileName().toString(), e));
+    }
+
+    /** The sub-agents whose verdict is known: one still being judged links as not opened, for now. */
+    private static Map<String, SubagentLinks.Subagent> judged(Map<String, SubagentLinks.Subagent> agents) {
+        Map<String, SubagentLinks.Subagent> out = new HashMap<>(agents);
+        out.values().removeIf(a -> a.verdict() == null);
+        return out;
     }
 
     private void pollFolders(FolderFollower f) {
