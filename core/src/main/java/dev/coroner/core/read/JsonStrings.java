@@ -1,8 +1,9 @@
 package dev.coroner.core.read;
 
-import java.nio.charset.StandardCharsets;
-
-/** Decodes the start of a JSON string from its bytes, so a huge value never has to be decoded whole. */
+/**
+ * Decodes JSON string bodies from their bytes: the one decoder of escapes and UTF-8 for the record skimmer (a whole
+ * string, already checked) and for the start of a huge value, which never has to be decoded whole.
+ */
 final class JsonStrings {
     private JsonStrings() {
     }
@@ -13,45 +14,90 @@ final class JsonStrings {
      * escape or a character is simply shorter.
      */
     static JsonLine.StringPrefix prefix(byte[] json, int maxChars) {
-        StringBuilder out = new StringBuilder(maxChars);
-        int i = 1;
-        while (i < json.length && out.length() < maxChars) {
-            int c = json[i] & 0xFF;
-            if (c == '"') {
-                return new JsonLine.StringPrefix(out.toString(), true);
-            }
-            if (c == '\\') {
-                if (i + 1 >= json.length) {
+        char[] out = new char[maxChars + 1]; // + 1: the last character may be the second half of a surrogate pair
+        long r = decode(json, 1, json.length, out, maxChars);
+        int end = (int) (r >>> 32);
+        return new JsonLine.StringPrefix(new String(out, 0, (int) r), end < json.length && json[end] == '"');
+    }
+
+    /**
+     * Decodes the checked JSON string body {@code in[from, to)} into {@code out} (UTF-16, as the general reader does: a
+     * lone escaped surrogate kept as is). Stops at {@code to}, at an unescaped {@code "} (the string's end), once
+     * {@code maxChars} characters are written (a pair may make it one more), or before an escape or a character cut
+     * by {@code to}. {@code out} must hold {@code maxChars + 1} characters.
+     *
+     * @return the position reached in the high 32 bits, the characters written in the low 32
+     */
+    static long decode(byte[] in, int from, int to, char[] out, int maxChars) {
+        int o = 0;
+        int p = from;
+        while (p < to && o < maxChars) {
+            int c = in[p] & 0xFF;
+            if (c < 0x80) {
+                if (c == '"') {
                     break;
                 }
-                char e = (char) json[i + 1];
-                switch (e) {
-                    case 'n' -> out.append('\n');
-                    case 'r' -> out.append('\r');
-                    case 't' -> out.append('\t');
-                    case 'b' -> out.append('\b');
-                    case 'f' -> out.append('\f');
-                    case 'u' -> {
-                        if (i + 6 > json.length) {
-                            return new JsonLine.StringPrefix(out.toString(), false);
-                        }
-                        out.append((char) Integer.parseInt(new String(json, i + 2, 4, StandardCharsets.US_ASCII), 16));
-                        i += 6;
-                        continue;
-                    }
-                    default -> out.append(e); // \" \\ \/
+                if (c != '\\') {
+                    out[o++] = (char) c;
+                    p++;
+                    continue;
                 }
-                i += 2;
-                continue;
+                if (p + 1 >= to) {
+                    break;
+                }
+                int e = in[p + 1];
+                switch (e) {
+                    case 'b' -> out[o++] = '\b';
+                    case 'f' -> out[o++] = '\f';
+                    case 'n' -> out[o++] = '\n';
+                    case 'r' -> out[o++] = '\r';
+                    case 't' -> out[o++] = '\t';
+                    case 'u' -> {
+                        if (p + 6 > to) {
+                            return (long) p << 32 | o;
+                        }
+                        out[o++] = (char) (hex(in[p + 2]) << 12 | hex(in[p + 3]) << 8 | hex(in[p + 4]) << 4 | hex(in[p + 5]));
+                        p += 4;
+                    }
+                    default -> out[o++] = (char) e; // " \ /
+                }
+                p += 2;
+            } else if (c < 0xE0) {
+                if (p + 2 > to) {
+                    break;
+                }
+                out[o++] = (char) ((c & 0x1F) << 6 | (in[p + 1] & 0x3F));
+                p += 2;
+            } else if (c < 0xF0) {
+                if (p + 3 > to) {
+                    break;
+                }
+                out[o++] = (char) ((c & 0x0F) << 12 | (in[p + 1] & 0x3F) << 6 | (in[p + 2] & 0x3F));
+                p += 3;
+            } else {
+                if (p + 4 > to) {
+                    break;
+                }
+                int cp = (c & 0x07) << 18 | (in[p + 1] & 0x3F) << 12 | (in[p + 2] & 0x3F) << 6 | (in[p + 3] & 0x3F);
+                out[o++] = Character.highSurrogate(cp);
+                out[o++] = Character.lowSurrogate(cp);
+                p += 4;
             }
-            int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-            if (i + len > json.length) {
-                break;
-            }
-            out.append(new String(json, i, len, StandardCharsets.UTF_8));
-            i += len;
         }
-        boolean ends = i < json.length && json[i] == '"' && out.length() <= maxChars;
-        return new JsonLine.StringPrefix(out.toString(), ends);
+        return (long) p << 32 | o;
+    }
+
+    /** The value of one hex digit, or -1. */
+    static int hex(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        if (c >= 'A' && c <= 'F') {
+            return c - 'A' + 10;
+        }
+        return -1;
     }
 }

@@ -362,24 +362,11 @@ final class RecordSkimmer extends ParserMinimalBase {
             throw Bail.INSTANCE;
         }
         for (int i = p + 2; i < p + 6; i++) {
-            if (hex(b[i]) < 0) {
+            if (JsonStrings.hex(b[i]) < 0) {
                 throw Bail.INSTANCE;
             }
         }
         return p + 6;
-    }
-
-    private static int hex(int c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
     }
 
     // ---- names and texts
@@ -416,52 +403,13 @@ final class RecordSkimmer extends ParserMinimalBase {
         if (!strEscaped) {
             return new String(b, strFrom, strTo - strFrom, strAscii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
         }
-        // the bytes are known good (scanString checked escapes and UTF-8): decoded by hand into one char array, which
+        // the bytes are known good (scanString checked escapes and UTF-8): decoded into one reused char array, which
         // holds at most as many characters as there are bytes
         int n = strTo - strFrom;
-        if (chars.length < n) {
-            chars = new char[Math.max(n, 2 * chars.length)];
+        if (chars.length <= n) {
+            chars = new char[Math.max(n + 1, 2 * chars.length)];
         }
-        char[] out = chars;
-        byte[] in = b;
-        int o = 0;
-        int p = strFrom;
-        while (p < strTo) {
-            int c = in[p] & 0xFF;
-            if (c < 0x80) {
-                if (c != '\\') {
-                    out[o++] = (char) c;
-                    p++;
-                    continue;
-                }
-                int e = in[p + 1];
-                switch (e) {
-                    case 'b' -> out[o++] = '\b';
-                    case 'f' -> out[o++] = '\f';
-                    case 'n' -> out[o++] = '\n';
-                    case 'r' -> out[o++] = '\r';
-                    case 't' -> out[o++] = '\t';
-                    case 'u' -> {
-                        out[o++] = (char) (hex(in[p + 2]) << 12 | hex(in[p + 3]) << 8 | hex(in[p + 4]) << 4 | hex(in[p + 5]));
-                        p += 4;
-                    }
-                    default -> out[o++] = (char) e; // " \ /
-                }
-                p += 2;
-            } else if (c < 0xE0) {
-                out[o++] = (char) ((c & 0x1F) << 6 | (in[p + 1] & 0x3F));
-                p += 2;
-            } else if (c < 0xF0) {
-                out[o++] = (char) ((c & 0x0F) << 12 | (in[p + 1] & 0x3F) << 6 | (in[p + 2] & 0x3F));
-                p += 3;
-            } else {
-                int cp = (c & 0x07) << 18 | (in[p + 1] & 0x3F) << 12 | (in[p + 2] & 0x3F) << 6 | (in[p + 3] & 0x3F);
-                out[o++] = Character.highSurrogate(cp);
-                out[o++] = Character.lowSurrogate(cp);
-                p += 4;
-            }
-        }
-        return new String(out, 0, o);
+        return new String(chars, 0, (int) JsonStrings.decode(b, strFrom, strTo, chars, n));
     }
 
     @Override
