@@ -50,8 +50,9 @@ public final class FindingsViewModel {
     public FindingsViewModel(Analyses analyses, Navigator navigator, Tasks tasks) {
         this.analyses = analyses;
         this.navigator = navigator;
-        // rebuilt from every analysis: at most four times a second while a large corpus comes in
-        Runnable rebuild = tasks.fx().throttled(this::rebuild, 250);
+        // rebuilt from every analysis: at most four times a second while a large corpus comes in, and less often
+        // once a rebuild costs more than 50 ms (thousands of findings), so the FX thread stays free to answer
+        Runnable rebuild = tasks.fx().throttledByCost(this::rebuild, 250, 5);
         analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> rebuild.run());
     }
 
