@@ -55,7 +55,7 @@ public final class Tasks {
 
     /**
      * Runs {@code work} in the background, then {@code done} with its result on the FX thread, or {@code failed}
-     * with the error there (logged once).
+     * with the error there (logged once; with its stack trace only when it is not an unreadable input).
      */
     public <T> void run(Callable<T> work, Consumer<T> done, Consumer<Throwable> failed) {
         inFlight.incrementAndGet();
@@ -64,7 +64,11 @@ public final class Tasks {
             try {
                 result = work.call();
             } catch (Throwable e) {
-                LOG.log(Level.WARNING, "background work failed", e);
+                // a file that cannot be read is the input's trouble, shown by `failed` where it happened; a stack
+                // trace in the log is for what is ours (a bug)
+                boolean input = e instanceof dev.coroner.core.read.UnreadableTranscriptException
+                        || e instanceof java.io.IOException;
+                LOG.log(input ? Level.FINE : Level.WARNING, "background work failed", e);
                 fx.run(() -> {
                     try {
                         failed.accept(e);

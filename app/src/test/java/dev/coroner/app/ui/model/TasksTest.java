@@ -1,0 +1,59 @@
+package dev.coroner.app.ui.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.Test;
+
+/** Background work that fails hands its error to the caller; only our own failures leave a stack trace in the log. */
+class TasksTest {
+    @Test
+    void aFileThatCannotBeReadIsShownNotLoggedAsABugAndABugIsLogged() {
+        Logger log = Logger.getLogger(Tasks.class.getName());
+        List<LogRecord> warnings = new ArrayList<>();
+        Handler h = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                if (r.getLevel().intValue() >= Level.WARNING.intValue()) {
+                    warnings.add(r);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(h);
+        try {
+            Tasks tasks = Tasks.sameThread();
+            List<Throwable> told = new ArrayList<>();
+            Path gone = Path.of("gone.jsonl");
+            tasks.run(() -> {
+                throw new UnreadableTranscriptException(gone, "no such file", new NoSuchFileException(gone.toString()));
+            }, r -> { }, told::add);
+            assertEquals(1, told.size(), "the caller is told");
+            assertEquals(List.of(), warnings, "an unreadable file is the input's trouble, not a bug to log");
+            tasks.run(() -> {
+                throw new IllegalStateException("a bug");
+            }, r -> { }, told::add);
+            assertEquals(2, told.size());
+            assertEquals(1, warnings.size(), "a bug is logged");
+            assertTrue(warnings.get(0).getThrown() instanceof IllegalStateException);
+        } finally {
+            log.removeHandler(h);
+        }
+    }
+}
