@@ -165,10 +165,14 @@ public final class CorpusViewModel {
         busy.set(true);
         progress.set(-1);
         activity.set("reading " + (paths.size() == 1 ? paths.get(0).getFileName() : paths.size() + " paths") + "…");
-        tasks.run(() -> new Opened(CorpusSurvey.listed(already, paths), paths.stream().filter(Files::isDirectory)
-                .map(p -> p.toAbsolutePath().normalize()).toList()), o -> {
+        boolean harness = showHarness.get(); // read here: the rows are made off the FX thread
+        tasks.run(() -> {
+            CorpusSurvey listed = CorpusSurvey.listed(already, paths);
+            return new Opened(listed, paths.stream().filter(Files::isDirectory)
+                    .map(p -> p.toAbsolutePath().normalize()).toList(), Rows.of(listed, harness));
+        }, o -> {
             if (gen == generation) {
-                show(o.survey());
+                show(o.survey(), o.rows());
                 judgeEnds(gen, o, then);
             }
         }, e -> fail(gen, "could not open: " + e.getMessage()));
@@ -207,7 +211,42 @@ public final class CorpusViewModel {
         }, e -> fail(gen, "could not open: " + e.getMessage()));
     }
 
-    private record Opened(CorpusSurvey survey, List<Path> folders) {
+    private record Opened(CorpusSurvey survey, List<Path> folders, Rows rows) {
+    }
+
+    /**
+     * A survey's rows, made off the FX thread (made on it, 1,800 of them held the window still for a good part of a
+     * second), then handed to it whole by {@link #show}.
+     */
+    private record Rows(List<CorpusNode> roots, Map<Path, CorpusNode> byPath, Map<String, CorpusNode> byAgentId,
+                        Map<CorpusNode, Integer> order, Map<CorpusNode, List<CorpusNode>> hidden) {
+        static Rows of(CorpusSurvey s, boolean showHarness) {
+            Rows r = new Rows(new ArrayList<>(s.groups().size()), new HashMap<>(), new HashMap<>(), new HashMap<>(),
+                    new HashMap<>());
+            for (SessionGroup g : s.groups()) {
+                CorpusNode root = g.session() != null ? r.add(s, g.session(), CorpusNode.Kind.SESSION) : missingSession(g);
+                List<CorpusNode> children = new ArrayList<>(g.subagents().size());
+                for (CorpusTranscript t : g.subagents()) {
+                    CorpusNode child = r.add(s, t, CorpusNode.Kind.SUBAGENT);
+                    r.byAgentId.putIfAbsent(t.agentId(), child);
+                    r.order.put(child, r.order.size());
+                    if (showHarness || child.agentKindProperty().get() != AgentKind.HARNESS) {
+                        children.add(child);
+                    } else {
+                        r.hidden.computeIfAbsent(root, x -> new ArrayList<>()).add(child);
+                    }
+                }
+                root.children().setAll(children);
+                r.roots.add(root);
+            }
+            return r;
+        }
+
+        private CorpusNode add(CorpusSurvey s, CorpusTranscript t, CorpusNode.Kind kind) {
+            CorpusNode n = node(s, t, kind);
+            byPath.put(t.path(), n);
+            return n;
+        }
     }
 
     /** The folders opened, absolute, in the order opened (files opened alone are not here). */
@@ -316,36 +355,18 @@ public final class CorpusViewModel {
         return running;
     }
 
-    private void show(CorpusSurvey s) {
+    private void show(CorpusSurvey s, Rows rows) {
         survey = s;
         notes.setAll(s.notes());
         byPath.clear();
+        byPath.putAll(rows.byPath());
         byAgentId.clear();
+        byAgentId.putAll(rows.byAgentId());
         order.clear();
+        order.putAll(rows.order());
         hiddenHarness.clear();
-        List<CorpusNode> shown = new ArrayList<>(s.groups().size());
-        for (SessionGroup g : s.groups()) {
-            CorpusNode root;
-            if (g.session() != null) {
-                root = transcriptNode(g.session(), CorpusNode.Kind.SESSION);
-            } else {
-                root = missingSession(g);
-            }
-            List<CorpusNode> children = new ArrayList<>(g.subagents().size());
-            for (CorpusTranscript t : g.subagents()) {
-                CorpusNode child = transcriptNode(t, CorpusNode.Kind.SUBAGENT);
-                byAgentId.putIfAbsent(t.agentId(), child);
-                order.put(child, order.size());
-                if (showHarness.get() || child.agentKindProperty().get() != AgentKind.HARNESS) {
-                    children.add(child);
-                } else {
-                    hiddenHarness.computeIfAbsent(root, r -> new ArrayList<>()).add(child);
-                }
-            }
-            root.children().setAll(children);
-            shown.add(root);
-        }
-        roots.setAll(shown); // one change: the tree mirrors it once, not once per session
+        hiddenHarness.putAll(rows.hidden());
+        roots.setAll(rows.roots()); // one change: the tree mirrors it once, not once per session
         updateTally();
     }
 
@@ -356,14 +377,13 @@ public final class CorpusViewModel {
         return root;
     }
 
-    private CorpusNode transcriptNode(CorpusTranscript t, CorpusNode.Kind kind) {
+    private static CorpusNode node(CorpusSurvey s, CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
-        TerminalVerdict v = survey.verdicts().get(t.path());
+        TerminalVerdict v = s.verdicts().get(t.path());
         if (v != null) { // null: still being judged
             n.setVerdict(v);
         }
-        n.setSize(survey.sizes().getOrDefault(t.path(), -1L));
-        byPath.put(t.path(), n);
+        n.setSize(s.sizes().getOrDefault(t.path(), -1L));
         return n;
     }
 
@@ -436,7 +456,8 @@ public final class CorpusViewModel {
         }
         survey = survey.with(t, a.verdict(), a.summary().bytes());
         boolean session = t.role() == TranscriptRole.SESSION;
-        CorpusNode n = transcriptNode(t, session ? CorpusNode.Kind.SESSION : CorpusNode.Kind.SUBAGENT);
+        CorpusNode n = node(survey, t, session ? CorpusNode.Kind.SESSION : CorpusNode.Kind.SUBAGENT);
+        byPath.put(t.path(), n);
         if (session) {
             roots.add(n);
         } else {
