@@ -1,6 +1,7 @@
 package dev.coroner.core.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 /**
@@ -28,5 +29,15 @@ class ReaderFuzzTest {
     @FuzzTest(maxDuration = "30s")
     void grammarLoader(byte[] data) {
         FuzzTargets.grammarLoader(data);
+    }
+
+    @DictionaryEntries({"\"schema\"", "\"family\"", "\"coroner-workspace\"", "\"version\"", "\"transcripts\"",
+            "\"path\"", "\"sha256\"", "\"size\"", "\"grammar\"", "\"inline\"", "\"annotations\"", "\"transcript\"",
+            "\"line\"", "\"note\"", "\"override\"", "\"subject\"", "\"machine\"", "\"human\"", "\"reason\"",
+            "\"rejected_proposals\"", "\"selection\"", "\"layout\"", "\"dividers\"", "\"panels\"", "\\ud800", "null",
+            "true", "-0.0", "1e400"})
+    @FuzzTest(maxDuration = "30s")
+    void workspaceReader(byte[] data) throws Exception {
+        FuzzTargets.workspaceReader(data);
     }
 }
