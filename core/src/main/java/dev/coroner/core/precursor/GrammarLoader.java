@@ -147,7 +147,14 @@ public final class GrammarLoader {
     }
 
     private static GrammarResult parseToml(String text) {
-        TomlParseResult toml = Toml.parse(text);
+        TomlParseResult toml;
+        try {
+            toml = Toml.parse(text);
+        } catch (TomlParseError e) {
+            // tomlj 1.1.1 collects its errors, except a bad escape in a quoted key of a table header ([a."\q"]),
+            // which it throws: the same error, with its place
+            return GrammarResult.failed(List.of(syntaxError(e)));
+        }
         if (toml.hasErrors()) {
             // A table parsed past a syntax error is a guess; checking it would report mistakes that are not there.
             return GrammarResult.failed(toml.errors().stream().map(GrammarLoader::syntaxError).toList());

@@ -191,4 +191,20 @@ class GrammarLoaderTest {
         assertEquals(3, r.errors().get(0).line());
         assertEquals(6, r.errors().get(0).column());
     }
+
+    /**
+     * Found by Jazzer (ReaderFuzzTestInputs/grammarLoader/bad-escape-in-table-header-key): tomlj throws, rather than
+     * collects, a bad escape in a quoted key of a table header, so it escaped parse as TomlParseError, with or
+     * without -ea; it is a syntax error at the escape, as the same escape in any other key is.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"[precursor.\"\\q\"]", "[[precursor.\"\\q\"]]", "[precursor]\n\"\\q\" = 1"})
+    void aBadEscapeInAQuotedKeyIsASyntaxErrorWhereverTheKeyIs(String toml) {
+        GrammarResult r = GrammarLoader.parse(toml + "\n");
+        assertNull(r.grammar());
+        assertEquals(1, r.errors().size(), () -> r.errors().toString());
+        assertEquals(GrammarError.Kind.SYNTAX, r.errors().get(0).kind());
+        assertEquals("TOML syntax: Invalid escape sequence '\\q'", r.errors().get(0).message());
+        assertEquals(toml.startsWith("[precursor]\n") ? 2 : 1, r.errors().get(0).line());
+    }
 }
