@@ -1,7 +1,11 @@
 package dev.coroner.core.workspace;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.durable.Readability;
@@ -34,7 +38,8 @@ public final class WorkspaceFiles {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** One JSON value and nothing after it: what follows a workspace would otherwise be dropped by the next save. */
+    private static final ObjectReader JSON = new ObjectMapper().reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final WorkspaceFiles ATOMIC = new WorkspaceFiles(AtomicWrite::replace);
 
     private final Writer writer;
@@ -50,15 +55,31 @@ public final class WorkspaceFiles {
 
     /**
      * Reads the workspace at {@code path}. READABLE is read; UNTAGGED is read as version 1 when it has the shape of one
-     * (a {@code transcripts} list) and the result carries a warning; anything else is refused.
+     * (a {@code transcripts} list) and the result carries a warning; anything else is refused, a file that is not one
+     * JSON value (torn, or with something after the workspace) included.
      *
      * @throws WorkspaceRefusedException the file is a newer workspace, another family, or not a workspace
      * @throws IOException               the file could not be read
      */
     public static Opened open(Path path) throws IOException, WorkspaceRefusedException {
-        JsonNode root = parse(Files.readAllBytes(path));
+        byte[] bytes = Files.readAllBytes(path);
+        JsonNode root;
+        String notJson = null;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            root = null;
+            notJson = where(e.getLocation());
+        } catch (IOException e) { // bytes Jackson takes for UTF-32 and cannot decode (CharConversionException)
+            root = null;
+            notJson = "not readable as UTF-8, UTF-16 or UTF-32";
+        }
         ReadabilityVerdict v = DurableSchema.classify(root, Workspace.FAMILY, Workspace.VERSION);
         String name = String.valueOf(path.getFileName());
+        if (notJson != null) {
+            throw new WorkspaceRefusedException(name + " is not one JSON value (" + notJson + "): it is torn, or is not"
+                    + " a workspace; this Coroner reads " + v.family() + " " + v.supported() + ".", v);
+        }
         switch (v.readability()) {
             case UNREADABLE_NEWER -> throw new WorkspaceRefusedException(name + " is " + v.found().family()
                     + " version " + v.found().version() + "; this Coroner reads " + v.family() + " " + v.supported()
@@ -152,11 +173,11 @@ public final class WorkspaceFiles {
         }
     }
 
-    private static JsonNode parse(byte[] bytes) {
-        try {
-            return JSON.readTree(bytes);
-        } catch (IOException notJson) {
-            return null;
+    /** "line 3, column 14" of a parse failure, or "as a whole" when the parser gave no place. */
+    private static String where(JsonLocation at) {
+        if (at == null || at.getLineNr() < 1) {
+            return "as a whole";
         }
+        return "line " + at.getLineNr() + ", column " + at.getColumnNr();
     }
 }

@@ -69,4 +69,24 @@ class FuzzProperties {
         return Arbitraries.oneOf(Arbitraries.bytes().array(byte[].class).ofMaxSize(300),
                 pieces.list().ofMaxSize(40).map(l -> String.join("", l).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
+
+    @Property
+    void workspaceReader(@ForAll("workspaceBytes") byte[] data) throws Exception {
+        FuzzTargets.workspaceReader(data);
+    }
+
+    /** Arbitrary bytes, and workspace-shaped JSON: its keys, values of the wrong kind, lone surrogates, -0.0, NUL. */
+    @Provide
+    Arbitrary<byte[]> workspaceBytes() {
+        Arbitrary<String> pieces = Arbitraries.of("{", "}", "[", "]", ",", ":", "null", "true", "1", "-3", "0.5", "-0.0",
+                "1e400", "1e-400", "99999999999999999999", "\"x\"", "\"\\ud800\"", "\"\\u0000\"", "\" \"",
+                "\"schema\":{\"family\":\"coroner-workspace\",\"version\":1}", "\"schema\":{\"family\":\"coroner-report\",\"version\":1}",
+                "\"schema\":{\"family\":\"coroner-workspace\",\"version\":2}", "\"transcripts\":", "{\"path\":\"/a\",\"sha256\":null,\"size\":5}",
+                "\"grammar\":", "{\"path\":\"/g.toml\",\"sha256\":\"ab\"}", "{\"inline\":\"[precursor]\"}", "\"annotations\":",
+                "{\"transcript\":\"/a\",\"line\":3,\"note\":\"n\"}", "\"override\":{\"human\":\"OK\",\"reason\":\"r\"}",
+                "\"transcript\":", "\"line\":", "\"note\":", "\"rejected_proposals\":", "\"selection\":", "\"layout\":",
+                "\"dividers\":", "\"panels\":", "{\"a\":[0.5,1,2]}", "{\"p\":true}");
+        return Arbitraries.oneOf(Arbitraries.bytes().array(byte[].class).ofMaxSize(300),
+                pieces.list().ofMaxSize(40).map(l -> String.join("", l).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
 }

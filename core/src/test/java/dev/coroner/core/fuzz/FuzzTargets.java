@@ -1,8 +1,11 @@
 package dev.coroner.core.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.durable.Readability;
 import dev.coroner.core.precursor.GrammarLoader;
 import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.read.ProblemLine;
@@ -14,6 +17,8 @@ import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.FenceScanner;
 import dev.coroner.core.scripts.FencedBlock;
+import dev.coroner.core.workspace.WorkspaceFiles;
+import dev.coroner.core.workspace.WorkspaceRefusedException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +28,7 @@ import java.util.List;
 
 /**
  * The fuzz targets (docs/ARCHITECTURE.md, "Properties and fuzzing"): each takes arbitrary input and checks what must
- * hold for any input — nothing thrown, nothing dropped, the readers agree. Driven by jqwik ({@link FuzzProperties},
+ * hold for any input — nothing thrown, nothing dropped, the readers agree, what is read writes back the same. Driven by jqwik ({@link FuzzProperties},
  * under every build) and by Jazzer ({@link ReaderFuzzTest}, coverage-guided, on demand).
  */
 final class FuzzTargets {
@@ -100,8 +105,50 @@ final class FuzzTargets {
         }
     }
 
+    /**
+     * The workspace reader: any bytes open as a workspace (READABLE, or UNTAGGED with a warning) or are refused with a
+     * {@link WorkspaceRefusedException} and a reason, and a refused file is never written over; a workspace that opens
+     * writes back to bytes that open READABLE as the same workspace and write again to the same bytes.
+     */
+    static void workspaceReader(byte[] data) throws IOException {
+        Path p = write(data, ".coroner.json");
+        try {
+            WorkspaceFiles.Opened opened;
+            try {
+                opened = WorkspaceFiles.open(p);
+            } catch (WorkspaceRefusedException refused) {
+                assertFalse(refused.getMessage() == null || refused.getMessage().isBlank(), "a refusal says why");
+                if (data.length > 0) {
+                    assertTrue(WorkspaceFiles.refusalToReplace(p) != null, "a file open refuses is never written over");
+                }
+                return;
+            }
+            Readability r = opened.verdict().readability();
+            assertTrue(r == Readability.READABLE || r == Readability.UNTAGGED, "only these two are read: " + r);
+            assertEquals(r == Readability.UNTAGGED, opened.warning() != null, "an untagged file is read with a warning");
+            assertEquals(null, WorkspaceFiles.refusalToReplace(p), "a file that opens may be saved over");
+            byte[] written = WorkspaceFiles.bytes(opened.workspace());
+            Files.write(p, written);
+            WorkspaceFiles.Opened again;
+            try {
+                again = WorkspaceFiles.open(p);
+            } catch (WorkspaceRefusedException e) {
+                throw new AssertionError("a workspace written refuses to open: " + e.getMessage(), e);
+            }
+            assertEquals(Readability.READABLE, again.verdict().readability(), "a written workspace carries its tag");
+            assertEquals(opened.workspace(), again.workspace(), "written and read again, the same workspace");
+            assertArrayEquals(written, WorkspaceFiles.bytes(again.workspace()), "the same workspace, the same bytes");
+        } finally {
+            Files.delete(p);
+        }
+    }
+
     private static Path write(byte[] data) throws IOException {
-        Path p = Files.createTempFile("fuzz", ".jsonl");
+        return write(data, ".jsonl");
+    }
+
+    private static Path write(byte[] data, String suffix) throws IOException {
+        Path p = Files.createTempFile("fuzz", suffix);
         Files.write(p, data);
         return p;
     }

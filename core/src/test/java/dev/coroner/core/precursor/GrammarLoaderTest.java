@@ -175,4 +175,36 @@ class GrammarLoaderTest {
         assertFalse(r.ok());
         assertNull(r.grammar(), "a grammar with a mistake is never half-used");
     }
+
+    /**
+     * Found by Jazzer (core/src/test/resources/dev/coroner/core/fuzz/ReaderFuzzTestInputs/grammarLoader/): tomlj
+     * asserts an escape it matched is whole, so under -ea (surefire's default) a short backslash-u or -U escape threw
+     * AssertionError out of parse; it is the syntax error tomlj gives without -ea, at the escape.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"y = \"\\u12\"", "y = \"\\U\"", "y = \"\\Unexpected\""})
+    void aShortUnicodeEscapeIsASyntaxErrorAtTheEscapeWithAssertionsOn(String line) {
+        GrammarResult r = GrammarLoader.parse("[precursor.requires]\na = \"\\\\u\"\n" + line + "\n");
+        assertNull(r.grammar());
+        assertEquals(GrammarError.Kind.SYNTAX, r.errors().get(0).kind(), () -> r.errors().toString());
+        assertEquals("TOML syntax: Invalid unicode escape sequence", r.errors().get(0).message());
+        assertEquals(3, r.errors().get(0).line());
+        assertEquals(6, r.errors().get(0).column());
+    }
+
+    /**
+     * Found by Jazzer (ReaderFuzzTestInputs/grammarLoader/bad-escape-in-table-header-key): tomlj throws, rather than
+     * collects, a bad escape in a quoted key of a table header, so it escaped parse as TomlParseError, with or
+     * without -ea; it is a syntax error at the escape, as the same escape in any other key is.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"[precursor.\"\\q\"]", "[[precursor.\"\\q\"]]", "[precursor]\n\"\\q\" = 1"})
+    void aBadEscapeInAQuotedKeyIsASyntaxErrorWhereverTheKeyIs(String toml) {
+        GrammarResult r = GrammarLoader.parse(toml + "\n");
+        assertNull(r.grammar());
+        assertEquals(1, r.errors().size(), () -> r.errors().toString());
+        assertEquals(GrammarError.Kind.SYNTAX, r.errors().get(0).kind());
+        assertEquals("TOML syntax: Invalid escape sequence '\\q'", r.errors().get(0).message());
+        assertEquals(toml.startsWith("[precursor]\n") ? 2 : 1, r.errors().get(0).line());
+    }
 }

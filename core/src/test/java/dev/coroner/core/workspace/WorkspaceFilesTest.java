@@ -174,4 +174,27 @@ class WorkspaceFilesTest {
         WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
         assertTrue(e.getMessage().contains("annotations[0]"), e.getMessage());
     }
+
+    @Test
+    void somethingAfterTheWorkspaceRefusesTheFileAndKeepsItFromBeingSavedOver() throws Exception {
+        Path file = dir.resolve("w.coroner.json");
+        byte[] two = ("{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1},\"transcripts\":[]}\n"
+                + "{\"transcripts\":[],\"annotations\":[{\"transcript\":\"/a\",\"line\":2,\"note\":\"kept\"}]}")
+                .getBytes(StandardCharsets.UTF_8);
+        Files.write(file, two);
+        WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
+        assertEquals("w.coroner.json is not one JSON value (line 2, column 1): it is torn, or is not a workspace; "
+                + "this Coroner reads coroner-workspace version 1.", e.getMessage());
+        assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.atomic().save(file, Workspace.empty()));
+        assertArrayEquals(two, Files.readAllBytes(file), "the second workspace's note is not dropped by a save");
+    }
+
+    @Test
+    void aTornWorkspaceIsRefusedAsNotJsonNamingWhere() throws Exception {
+        Path file = dir.resolve("w.coroner.json");
+        byte[] whole = WorkspaceFiles.bytes(sample(transcript("a\n")));
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
+        WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
+        assertTrue(e.getMessage().startsWith("w.coroner.json is not one JSON value (line "), e.getMessage());
+    }
 }
