@@ -4,7 +4,6 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
-import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
@@ -29,16 +28,10 @@ final class ProblemRows {
      */
     record Judged(TranscriptJudgement judgement, ProblemList problems, String changed) {
         static Judged read(Path path) throws UnreadableTranscriptException {
-            FileStamp before = FileStamp.of(path);
-            TranscriptIndex index = TranscriptPass.run(path);
-            afterRead.accept(path);
-            String changed = FileStamp.changed(before, FileStamp.of(path), index.bytesIndexed());
-            return new Judged(index.judgement(), ProblemList.of(index), changed); // the index itself is let go here
+            TranscriptIndex index = TranscriptPass.run(path); // the pass stamps the file before and after its read
+            return new Judged(index.judgement(), ProblemList.of(index), index.changed()); // the index is let go here
         }
     }
-
-    /** Run after a file is read, before it is stamped again: tests change the file there. */
-    static volatile java.util.function.Consumer<Path> afterRead = p -> { };
 
     static Map<String, Object> json(Path path, ProblemList p) {
         List<Map<String, Object>> rows = new ArrayList<>(p.first().size());

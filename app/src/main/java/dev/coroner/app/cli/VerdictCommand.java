@@ -95,8 +95,7 @@ public final class VerdictCommand implements Callable<Integer> {
             FileStamp before = FileStamp.of(path);
             ProblemList.FromTheEnd seen = new ProblemList.FromTheEnd();
             TerminalVerdict v = TerminalVerdicts.judge(path, seen);
-            ProblemRows.afterRead.accept(path);
-            return new Judged(v, seen.list(), FileStamp.changed(before, FileStamp.of(path), -1));
+            return new Judged(v, seen.list(), FileStamp.changedSince(path, before, -1));
         }
     }
 

@@ -19,6 +19,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -50,15 +52,23 @@ final class CorpusColumns {
         return c;
     }
 
-    /** The name, and under it the first prompt: a cell reused while scrolling rebinds its headline to each node. */
+    /**
+     * The name, and under it the first prompt: a cell reused while scrolling rebinds its headline to each node. A file
+     * that changed while it was read has a mark before its name, whose tooltip (and the row's) gives the note.
+     */
     private static final class NameCell extends TreeTableCell<CorpusNode, CorpusNode> {
         private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness");
         private final Label name = new Label();
+        private final Label changed = new Label(null, Glyphs.icon(Icon.PROBLEM, 11));
         private final Label headline = new Label();
-        private final VBox box = new VBox(1, name, headline);
+        private final VBox box = new VBox(1, new HBox(3, changed, name), headline);
 
         NameCell() {
             name.getStyleClass().add("transcript-name");
+            changed.getStyleClass().add("changed-while-read");
+            changed.setMinWidth(Region.USE_PREF_SIZE);
+            changed.managedProperty().bind(changed.visibleProperty());
+            changed.setVisible(false);
             headline.getStyleClass().add("transcript-headline");
             box.setMinWidth(0);
         }
@@ -67,6 +77,9 @@ final class CorpusColumns {
         protected void updateItem(CorpusNode n, boolean empty) {
             super.updateItem(n, empty);
             headline.textProperty().unbind();
+            changed.visibleProperty().unbind();
+            changed.setVisible(false);
+            Tips.clear(changed);
             setText(null);
             if (empty || n == null) {
                 setGraphic(null);
@@ -79,6 +92,8 @@ final class CorpusColumns {
             name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
                     : OverrunStyle.CENTER_ELLIPSIS);
             headline.textProperty().bind(n.headlineProperty().map(Safe::text));
+            changed.visibleProperty().bind(n.changedProperty().isNotEmpty());
+            Tips.lazy(changed, () -> Safe.text(n.changedProperty().get()));
             setGraphic(box);
         }
     }

@@ -200,7 +200,7 @@ final class CorpusView extends VBox {
         return null;
     }
 
-    /** A row: its tooltip says where the file is and why it got its verdict. */
+    /** A row: its tooltip says where the file is, that it changed while it was read, and why it got its verdict. */
     private static final class Row extends TreeTableRow<CorpusNode> {
         private final Tooltip tip = new Tooltip();
 
@@ -218,8 +218,10 @@ final class CorpusView extends VBox {
                 pseudoClassStateChanged(DANGLING, false);
                 return;
             }
-            tip.textProperty().bind(n.noteProperty().map(note -> Safe.lines(n.path() == null ? n.name() : n.path().toString(),
-                    note, n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label())));
+            tip.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Safe.lines(
+                    n.path() == null ? n.name() : n.path().toString(), n.changedProperty().get(),
+                    n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label()),
+                    n.noteProperty(), n.changedProperty()));
             setTooltip(tip);
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);

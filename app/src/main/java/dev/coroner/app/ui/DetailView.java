@@ -44,6 +44,8 @@ final class DetailView extends VBox {
     private final Navigator navigator;
     private final Label header = new Label("Select a row in the timeline.");
     private final VBox verdicts = new VBox(6);
+    /** How the transcript and the record were read, when not as the file is: it changed, a text was read in part. */
+    private final VBox readNotes = new VBox(6);
     private final VBox why = new VBox(6);
     private final VBox explanations = new VBox(6);
     private final FlowPane links = new FlowPane(10, 2);
@@ -75,7 +77,10 @@ final class DetailView extends VBox {
         tabs.getStyleClass().add("detail-tabs");
         VBox.setVgrow(tabs, Priority.ALWAYS);
         explanations.getStyleClass().add("explanations");
-        getChildren().addAll(top, header, verdicts, explanations, why, links, images, tabs, createFooter());
+        readNotes.getStyleClass().add("read-notes");
+        getChildren().addAll(top, header, readNotes, verdicts, explanations, why, links, images, tabs, createFooter());
+        attached.show(timeline.changedProperty(), c -> showReadNotes());
+        attached.show(model.readInPart(), this::showReadNotes);
         attached.show(model.explanations(), this::showExplanations);
         attached.show(model.verdicts(), this::showVerdicts);
         attached.show(model.whyUnmatched(), this::showWhyUnmatched);
@@ -200,6 +205,27 @@ final class DetailView extends VBox {
         }
         verdicts.setVisible(!verdicts.getChildren().isEmpty());
         verdicts.setManaged(verdicts.isVisible());
+    }
+
+    /**
+     * The file changed while it was read (the open transcript's note, with or without a record selected), and each
+     * answer text of the record read only in part: cards above the verdicts, in the notes' one wording.
+     */
+    private void showReadNotes() {
+        readNotes.getChildren().clear();
+        String changed = timeline.changedProperty().get();
+        if (changed != null && !changed.isEmpty()) {
+            HBox card = card(Glyphs.icon(Icon.PROBLEM, 14), "changed while read", changed);
+            card.getStyleClass().addAll("read-note", "changed-while-read");
+            readNotes.getChildren().add(card);
+        }
+        for (String cut : model.readInPart()) {
+            HBox card = card(Glyphs.icon(Icon.PROBLEM, 14), "read in part", cut);
+            card.getStyleClass().addAll("read-note", "read-in-part");
+            readNotes.getChildren().add(card);
+        }
+        readNotes.setVisible(!readNotes.getChildren().isEmpty());
+        readNotes.setManaged(readNotes.isVisible());
     }
 
     /** Why the gate said what it said about each call of the record, with links to the evidence it names. */

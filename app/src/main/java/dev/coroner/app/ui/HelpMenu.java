@@ -77,6 +77,14 @@ final class HelpMenu {
         grid.add(heading("Rows"), 0, row++, 2, 1);
         grid.addRow(row++, new Label("grey “judging…”"), new Label("not judged yet: never read as clean"));
         grid.addRow(row++, new Label("yellow row"), new Label("holds the search text (F3 / Shift+F3 step)"));
+        Label changed = new Label("changed while read", Glyphs.icon(Icon.PROBLEM, 14));
+        changed.getStyleClass().add("legend-name");
+        grid.addRow(row++, changed, new Label("the file changed while it was read (corpus row, detail, status bar): "
+                + "read it again"));
+        Label cut = new Label("read in part", Glyphs.icon(Icon.PROBLEM, 14));
+        cut.getStyleClass().add("legend-name");
+        grid.addRow(row++, cut, new Label("an answer's text on a line over 8 MiB was read only in part (timeline "
+                + "row, detail): its later fenced blocks are not linked"));
         VBox box = new VBox(grid);
         box.getStyleClass().add("legend");
         ScrollPane pane = new ScrollPane(box);

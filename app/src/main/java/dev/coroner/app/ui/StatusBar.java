@@ -11,7 +11,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-/** The status bar: the worst severity found, what is open, and a progress bar while anything long runs. */
+/**
+ * The status bar: the worst severity found, what is open — and that its file changed while it was read — and a
+ * progress bar while anything long runs.
+ */
 final class StatusBar extends HBox {
     private final Label worst = new Label();
     /** The bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
@@ -34,9 +37,20 @@ final class StatusBar extends HBox {
         progress.getStyleClass().add("status-progress");
         attached.bind(progress.progressProperty(), model.progressProperty());
         attached.bind(progress.visibleProperty(), model.progressProperty().lessThan(1));
+        // the open transcript's file changed while it was read: said here too, never only in a panel one may hide
+        Label changed = new Label(null, Glyphs.icon(dev.coroner.icons.Icon.PROBLEM, 12));
+        changed.getStyleClass().add("changed-while-read");
+        changed.setMinWidth(0);
+        changed.managedProperty().bind(changed.visibleProperty());
+        attached.show(model.changedProperty(), c -> {
+            changed.setText(Safe.text(c));
+            changed.setVisible(!c.isEmpty());
+            changed.setTooltip(c.isEmpty() ? null : Tips.of(Safe.text(c)));
+        });
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        getChildren().addAll(worst, new Separator(Orientation.VERTICAL), text, grow, activity, progress);
+        HBox.setHgrow(changed, Priority.SOMETIMES);
+        getChildren().addAll(worst, new Separator(Orientation.VERTICAL), text, changed, grow, activity, progress);
     }
 
     /** Stops following the model: the window is closing. */

@@ -295,7 +295,7 @@ final class TimelineView extends VBox {
             protected void updateItem(TimelineRow r, boolean empty) {
                 super.updateItem(r, empty);
                 setText(null);
-                setGraphic(empty || r == null || r.markers().isEmpty() ? null : marks(r));
+                setGraphic(empty || r == null || r.markers().isEmpty() && r.readInPart().isEmpty() ? null : marks(r));
             }
         });
         return c;
@@ -333,6 +333,13 @@ final class TimelineView extends VBox {
             Label more = new Label("+" + (shown.size() - 3));
             more.getStyleClass().add("marker-more");
             box.getChildren().add(more);
+        }
+        if (!r.readInPart().isEmpty()) {
+            // an answer's text on a line too long to hold was read only in part: its later blocks are not linked
+            Label cut = new Label(null, Glyphs.icon(dev.coroner.icons.Icon.PROBLEM, 13));
+            cut.getStyleClass().addAll("marker", "marker-read-in-part");
+            Tips.lazy(cut, () -> Safe.lines(r.readInPart().toArray(String[]::new)));
+            box.getChildren().add(cut);
         }
         return box;
     }

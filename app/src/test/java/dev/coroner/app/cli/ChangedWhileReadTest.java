@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * docs/VERDICTS.md, "Command line": a file that changed between the start and the end of its read says so in every
  * command, text and JSON, on that file's rows; a file left alone gets no note. The change is made right after the
- * read, before the file is stamped again ({@link ProblemRows#afterRead}).
+ * read, before the file is stamped again ({@link FileStamp#afterRead}).
  */
 class ChangedWhileReadTest {
     private static final String RECORD = "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"hi\"}}\n";
@@ -35,7 +36,7 @@ class ChangedWhileReadTest {
 
     @AfterEach
     void noHook() {
-        ProblemRows.afterRead = p -> { };
+        FileStamp.afterRead = p -> { };
     }
 
     private static List<String[]> commands(Path p, boolean json) {
@@ -67,7 +68,7 @@ class ChangedWhileReadTest {
                 Files.writeString(file, RECORD + ANSWER, StandardCharsets.UTF_8);
                 FileTime then = FileTime.fromMillis(1_600_000_000_000L);
                 Files.setLastModifiedTime(file, then);
-                ProblemRows.afterRead = p -> {
+                FileStamp.afterRead = p -> {
                     if (!p.equals(file)) {
                         return;
                     }

@@ -143,9 +143,14 @@ public final class IndexCache {
         return e.index();
     }
 
+    /**
+     * Keeps {@code index} while its file keeps its size and modification time. An index of a file that changed while
+     * it was read ({@link TranscriptIndex#changed()}) is not kept: it may mix the file's old and new contents, and its
+     * note says to read it again, which the next asker then does.
+     */
     public synchronized void put(TranscriptIndex index) {
         long[] now = stamp(index.path());
-        if (now == null || !index.complete()) {
+        if (now == null || !index.complete() || index.changed() != null) {
             return;
         }
         Entry replaced = entries.put(index.path(), new Entry(index, now[0], now[1]));

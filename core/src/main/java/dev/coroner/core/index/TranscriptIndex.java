@@ -98,6 +98,7 @@ public final class TranscriptIndex {
     private volatile long sidechainRecords;
     private volatile long physicalLines;
     private volatile TranscriptJudgement judgement;
+    private volatile String changed;
 
     TranscriptIndex(Path path) {
         this.path = path;
@@ -381,9 +382,23 @@ public final class TranscriptIndex {
     }
 
     void finish(long physicalLines, TranscriptJudgement judgement) {
+        finish(physicalLines, judgement, null);
+    }
+
+    void finish(long physicalLines, TranscriptJudgement judgement, String changed) {
         this.physicalLines = physicalLines;
         this.judgement = judgement;
+        this.changed = changed;
         this.complete = true;
+    }
+
+    /**
+     * Why the rows may not be the file's (docs/VERDICTS.md, "Reading"): the file changed while the pass read it — the
+     * {@link dev.coroner.core.read.FileStamp} note, in its one wording — or null when it did not, or the pass has not
+     * finished. A follower's index, which reads a file as it grows, has none.
+     */
+    public String changed() {
+        return changed;
     }
 
     /**

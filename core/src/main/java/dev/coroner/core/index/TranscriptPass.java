@@ -1,6 +1,7 @@
 package dev.coroner.core.index;
 
 import dev.coroner.core.precursor.CallStreamBuilder;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.TranscriptReader;
@@ -19,8 +20,9 @@ import java.util.Arrays;
 /**
  * The one pass (docs/ARCHITECTURE.md, "The pass"): reads a transcript once, streaming, and builds from that read the
  * {@link TranscriptIndex} (a row per record and per problem line), the call stream, the turns, submissions and
- * fenced blocks, and the terminal verdict, kept as the index's {@link TranscriptJudgement}. Nothing else reads a
- * transcript in full. Rows are published after every chunk ({@link dev.coroner.core.read.ReadLimits#CHUNK_BYTES}), so
+ * fenced blocks, and the terminal verdict, kept as the index's {@link TranscriptJudgement}; the file is stamped
+ * before and after ({@link FileStamp}), and a file that changed while it was read says so ({@link
+ * TranscriptIndex#changed()}). Nothing else reads a transcript in full. Rows are published after every chunk ({@link dev.coroner.core.read.ReadLimits#CHUNK_BYTES}), so
  * the first rows of a 1 GB file can be shown while the rest is still read. Memory: the index's rows, the calls (a few
  * numbers each), the answers' fenced blocks and the calls' programs; tool outputs are never kept.
  */
@@ -52,6 +54,7 @@ public final class TranscriptPass {
 
     /** The same with {@code facts}' bounds (tests lower the length over which answers' texts are cut). */
     static TranscriptIndex run(Path path, Listener listener, RecordFacts facts) throws UnreadableTranscriptException {
+        FileStamp before = FileStamp.of(path);
         TranscriptIndex index = new TranscriptIndex(path);
         Sink sink = new Sink(index, listener);
         listener.progress(index, 0, 0);
@@ -64,8 +67,10 @@ public final class TranscriptPass {
                 int f = index.flags(last);
                 index.setFlags(last, f | RowFlags.UNTERMINATED);
             }
-            index.finish(summary.physicalLines(), new TranscriptJudgement(sink.terminal(path, summary.bytesRead()), sink.calls.build(),
-                    sink.scripts.finish()));
+            TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
+                    sink.calls.build(), sink.scripts.finish());
+            // stamped again after the last read of the file (the terminal record may be re-read from it)
+            index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
         listener.progress(index, index.bytesIndexed(), index.fileSize());
         return index;

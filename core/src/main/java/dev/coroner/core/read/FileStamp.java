@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * A file's size and modification time, taken before and after it is read, so a file that changed while it was read
@@ -16,6 +17,12 @@ import java.util.Locale;
 public record FileStamp(long size, long modified) {
     private static final FileStamp UNKNOWN = new FileStamp(-1, -1);
 
+    /**
+     * Run after a file is read, before it is stamped again ({@link #changedSince}): tests change the file there, so a
+     * change "while it was read" happens at a known moment. Does nothing otherwise.
+     */
+    public static volatile Consumer<Path> afterRead = p -> { };
+
     /** The stamp of {@code path} now; unknown (never an error) when it cannot be read: the read itself says why. */
     public static FileStamp of(Path path) {
         try {
@@ -24,6 +31,16 @@ public record FileStamp(long size, long modified) {
         } catch (IOException | SecurityException e) {
             return UNKNOWN;
         }
+    }
+
+    /**
+     * Why {@code path}, stamped {@code before} its read and read to {@code bytesRead} bytes (-1: not read whole), is not
+     * the file as it was: {@link #changed} against its stamp now, or null when it is the same. Every reader that stamps
+     * a file ends its read here, so the one pass and the command line's reader from the end say it in one wording.
+     */
+    public static String changedSince(Path path, FileStamp before, long bytesRead) {
+        afterRead.accept(path);
+        return changed(before, of(path), bytesRead);
     }
 
     /**

@@ -48,6 +48,7 @@ public final class CorpusNode {
     private final ReadOnlyLongWrapper records = new ReadOnlyLongWrapper(this, "records", -1);
     private final ReadOnlyLongWrapper size = new ReadOnlyLongWrapper(this, "size", -1);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
+    private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
     private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
     private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
 
@@ -142,6 +143,14 @@ public final class CorpusNode {
         return note.getReadOnlyProperty();
     }
 
+    /**
+     * Why the verdict may not be the file's: it changed while it was read (docs/VERDICTS.md, "Reading"; the
+     * {@code FileStamp} note), or "" when it did not.
+     */
+    public ReadOnlyStringProperty changedProperty() {
+        return changed.getReadOnlyProperty();
+    }
+
     /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
     public ReadOnlyObjectProperty<Link> spawnedByProperty() {
         return spawnedBy.getReadOnlyProperty();
@@ -182,6 +191,10 @@ public final class CorpusNode {
 
     void setNote(String s) {
         note.set(s == null ? "" : s);
+    }
+
+    void setChanged(String s) {
+        changed.set(s == null ? "" : s);
     }
 
     void setSpawnedBy(Link link) {

@@ -494,6 +494,7 @@ public final class CorpusViewModel {
             return null;
         }
         n.setFoldsDead(a.count(MarkerKind.DEAD_SUBAGENT));
+        n.setChanged(a.summary().changed());
         n.setVerdict(a.verdict());
         n.setCounts(count(a, MarkerKind.WARN), count(a, MarkerKind.BLOCK_MATCHED), count(a, MarkerKind.BLOCK_UNMATCHED),
                 a.summary().records());

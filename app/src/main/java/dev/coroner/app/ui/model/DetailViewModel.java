@@ -59,6 +59,7 @@ public final class DetailViewModel {
     private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
     private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
     private final ObservableList<WhyUnmatched> whyUnmatched = FXCollections.observableArrayList();
+    private final ObservableList<String> readInPart = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<TranscriptAnalysis> transcript = new ReadOnlyObjectWrapper<>(this, "transcript");
     private int generation;
 
@@ -106,6 +107,14 @@ public final class DetailViewModel {
     }
 
     /**
+     * For each answer text of the record shown that the pass read only in part, its note (docs/VERDICTS.md,
+     * "Reading"): how much was read of how long a record, and that fenced blocks after the cut are not linked.
+     */
+    public ObservableList<String> readInPart() {
+        return readInPart;
+    }
+
+    /**
      * The transcript shown when no record is: its verdict is the panel's card, so a transcript without a record to
      * select (a 0-byte file, one of only metadata) still says how it ended and why. Null while a record is shown.
      */
@@ -126,6 +135,7 @@ public final class DetailViewModel {
         if (shown != null && shown.path().equals(index.path()) && shown.span().equals(span) && !loading.get()) {
             // the same record judged again (a grammar edit): new verdicts, the record as read, no file read
             verdicts.setAll(row.markers());
+            readInPart.setAll(row.readInPart());
             links.setAll(links(index, row, analysis));
             explanations.setAll(explain(index, row));
             return;
@@ -133,6 +143,7 @@ public final class DetailViewModel {
         int gen = ++generation;
         transcript.set(null);
         verdicts.setAll(row.markers());
+        readInPart.setAll(row.readInPart());
         links.setAll(links(index, row, analysis));
         explanations.setAll(explain(index, row));
         loading.set(true);
@@ -160,6 +171,7 @@ public final class DetailViewModel {
         transcript.set(null);
         detail.set(null);
         verdicts.clear();
+        readInPart.clear();
         links.clear();
         explanations.clear();
         whyUnmatched.clear();

@@ -20,6 +20,7 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
     private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(this, "judging");
+    private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
 
     public StatusViewModel(CorpusViewModel corpus, TimelineViewModel timeline, FindingsViewModel findings) {
         this.findings = findings;
@@ -42,6 +43,18 @@ public final class StatusViewModel {
                 ? "indexing " + timeline.pathProperty().get().getFileName() + " · " + timeline.statusProperty().get()
                 : corpus.activityProperty().get(),
                 timeline.indexingProperty(), timeline.statusProperty(), corpus.activityProperty()));
+        changed.bind(Bindings.createStringBinding(() -> timeline.changedProperty().get().isEmpty()
+                || timeline.pathProperty().get() == null ? ""
+                : timeline.pathProperty().get().getFileName() + ": " + timeline.changedProperty().get(),
+                timeline.changedProperty(), timeline.pathProperty()));
+    }
+
+    /**
+     * The open transcript's file changed while it was read (docs/VERDICTS.md, "Reading"): its name and the
+     * {@code FileStamp} note; "" when it did not, or nothing is open.
+     */
+    public ReadOnlyStringProperty changedProperty() {
+        return changed.getReadOnlyProperty();
     }
 
     /**

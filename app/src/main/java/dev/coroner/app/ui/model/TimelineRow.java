@@ -31,9 +31,14 @@ public final class TimelineRow {
     private final long bytes;
     private final List<Marker> markers;
     private final TerminalState terminal;
+    private final List<String> readInPart;
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
 
     TimelineRow(TranscriptIndex index, int row, List<Marker> markers, TerminalState terminal) {
+        this(index, row, markers, terminal, List.of());
+    }
+
+    TimelineRow(TranscriptIndex index, int row, List<Marker> markers, TerminalState terminal, List<String> readInPart) {
         this.row = row;
         this.line = index.line(row);
         this.time = index.time(row);
@@ -46,6 +51,7 @@ public final class TimelineRow {
         this.bytes = index.length(row);
         this.markers = List.copyOf(markers);
         this.terminal = terminal;
+        this.readInPart = List.copyOf(readInPart);
     }
 
     private static long gap(TranscriptIndex index, int row, long time) {
@@ -123,6 +129,14 @@ public final class TimelineRow {
     /** The terminal verdict's state when this is the terminal record, else null. */
     public TerminalState terminal() {
         return terminal;
+    }
+
+    /**
+     * For each of the record's answer texts the pass read only in part (a line over 8 MiB: docs/VERDICTS.md, "Reading"),
+     * the {@code CutText} note that says how much was read and that fenced blocks after the cut are not linked.
+     */
+    public List<String> readInPart() {
+        return readInPart;
     }
 
     /** The one-line summary; empty until read. */

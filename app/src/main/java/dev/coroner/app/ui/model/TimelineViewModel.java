@@ -6,6 +6,7 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.scripts.CutText;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -48,6 +49,7 @@ public final class TimelineViewModel {
     private final ReadOnlyBooleanWrapper indexing = new ReadOnlyBooleanWrapper(this, "indexing");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyObjectWrapper<TranscriptAnalysis> analysis = new ReadOnlyObjectWrapper<>(this, "analysis");
+    private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
     private final ObservableList<String> kinds = FXCollections.observableArrayList();
     private final ObservableList<String> roles = FXCollections.observableArrayList();
     private final ObservableList<RulerMark> ruler = FXCollections.observableArrayList();
@@ -57,6 +59,8 @@ public final class TimelineViewModel {
     private RowTexts texts;
     private Map<Long, List<Marker>> markersByLine = Map.of();
     private Set<Long> findingLines = Set.of();
+    /** The notes of the answer texts the pass read only in part, by their record's line. */
+    private Map<Long, List<String>> readInPart = Map.of();
     private long pendingLine = -1;
     private int generation;
     private long lastGrowth;
@@ -70,6 +74,7 @@ public final class TimelineViewModel {
         analyses.byPath().addListener((MapChangeListener<Path, TranscriptAnalysis>) c -> {
             if (c.wasAdded() && c.getKey().equals(path.get())) {
                 applyAnalysis(c.getValueAdded());
+                showChanged(); // also while the rows are read, or when they could not be
             }
         });
         filters = new TimelineFilters(tasks, this::refilter);
@@ -89,6 +94,11 @@ public final class TimelineViewModel {
     /** "412 records · 3 problems · 1.2 MB". */
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<TranscriptAnalysis> analysisProperty() { return analysis.getReadOnlyProperty(); }
+    /**
+     * Why what is shown of the open transcript may not be its file (docs/VERDICTS.md, "Reading"): the file changed
+     * while the rows shown, or the verdict shown, were read — {@code FileStamp}'s note — or "" when neither did.
+     */
+    public ReadOnlyStringProperty changedProperty() { return changed.getReadOnlyProperty(); }
     public ObservableList<String> kinds() { return kinds; }
     public ObservableList<String> roles() { return roles; }
     /** Kind, role, findings only, search. */
@@ -185,8 +195,10 @@ public final class TimelineViewModel {
         roles.clear();
         markersByLine = Map.of();
         findingLines = Set.of();
+        readInPart = Map.of();
         filters.dropSearch();
         analysis.set(null);
+        showChanged();
     }
 
     /** Selects the row at {@code position} of the rows shown (-1: none). */
@@ -319,9 +331,15 @@ public final class TimelineViewModel {
         kinds.setAll(i.kinds());
         roles.setAll(i.roles().stream().filter(r -> !r.isEmpty()).toList());
         status.set(String.format("%,d records · %,d problems · %s", i.records(), i.problems(), Sizes.bytes(i.fileSize())));
+        showChanged();
+        Map<Long, List<String>> cut = readInPart(i);
+        boolean cutChanged = !cut.equals(readInPart);
+        readInPart = cut;
         TranscriptAnalysis a = analyses.get(path.get());
         if (a != null) {
-            applyAnalysis(a);
+            applyAnalysis(a); // rebuilds the rows, with their cut texts
+        } else if (cutChanged) {
+            rebuild();
         }
         if (filters.searching()) {
             find();
@@ -346,7 +364,28 @@ public final class TimelineViewModel {
         markersByLine = a.markers().stream().collect(Collectors.groupingBy(Marker::line, HashMap::new,
                 Collectors.toList()));
         findingLines = a.findings().stream().map(Finding::line).filter(l -> l > 0).collect(Collectors.toSet());
+        showChanged();
         rebuild();
+    }
+
+    /**
+     * The index's note when the rows shown were read from a changing file, else the note of the read the transcript's
+     * verdict came from (the corpus engine's: kept even when the file is gone now and its rows cannot be read), else "".
+     */
+    private void showChanged() {
+        TranscriptIndex i = index.get();
+        TranscriptAnalysis a = path.get() == null ? null : analyses.get(path.get());
+        String note = i != null && i.changed() != null ? i.changed() : a != null ? a.summary().changed() : null;
+        changed.set(note == null ? "" : note);
+    }
+
+    /** The cut texts' notes by line, from what the pass kept (none until it finished). */
+    private static Map<Long, List<String>> readInPart(TranscriptIndex i) {
+        if (i.judgement() == null || i.judgement().scripts().cutTexts().isEmpty()) {
+            return Map.of();
+        }
+        return i.judgement().scripts().cutTexts().stream().collect(Collectors.groupingBy(CutText::line,
+                HashMap::new, Collectors.mapping(CutText::note, Collectors.toList())));
     }
 
     private void refilter() {
@@ -373,7 +412,8 @@ public final class TimelineViewModel {
         TranscriptAnalysis a = analysis.get();
         long line = i.line(row);
         TerminalState terminal = a != null && a.summary().terminalLine() == line ? a.verdict().state() : null;
-        TimelineRow r = new TimelineRow(i, row, markersByLine.getOrDefault(line, List.of()), terminal);
+        TimelineRow r = new TimelineRow(i, row, markersByLine.getOrDefault(line, List.of()), terminal,
+                readInPart.getOrDefault(line, List.of()));
         String s = texts.get(row);
         r.setSummary(s != null ? s : texts.peek(row) != null ? texts.peek(row) : "");
         return r;
