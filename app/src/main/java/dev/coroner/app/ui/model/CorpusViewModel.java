@@ -370,11 +370,15 @@ public final class CorpusViewModel {
         updateTally();
     }
 
+    /** The row of sub-agents whose session file was not opened. */
     private static CorpusNode missingSession(SessionGroup g) {
-        String id = g.sessionId() == null ? "(no session id)" : "session " + g.sessionId();
-        CorpusNode root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, id);
+        CorpusNode root = new CorpusNode(CorpusNode.Kind.MISSING_SESSION, null, missingSessionName(g));
         root.setNote("the session file of these sub-agents was not opened: their parent link dangles");
         return root;
+    }
+
+    private static String missingSessionName(SessionGroup g) {
+        return g.sessionId() == null ? "(no session id)" : "session " + g.sessionId();
     }
 
     private static CorpusNode node(CorpusSurvey s, CorpusTranscript t, CorpusNode.Kind kind) {
@@ -463,7 +467,7 @@ public final class CorpusViewModel {
         } else {
             SessionGroup g = survey.groups().stream().filter(x -> x.subagents().contains(t)).findFirst().orElseThrow();
             CorpusNode parent = g.session() != null ? byPath.get(g.session().path()) : roots.stream()
-                    .filter(r -> r.kind() == CorpusNode.Kind.MISSING_SESSION && r.name().equals(missingSession(g).name()))
+                    .filter(r -> r.kind() == CorpusNode.Kind.MISSING_SESSION && r.name().equals(missingSessionName(g)))
                     .findFirst().orElse(null);
             if (parent == null) {
                 parent = missingSession(g);
