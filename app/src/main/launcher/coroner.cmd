@@ -5,8 +5,10 @@ rem
 rem What it adds to "java -jar coroner.jar %*" (the POSIX launcher "coroner" says why, at length):
 rem - the class-data-sharing archive coroner.jsa the build made; quietly unused when missing, stale or made by
 rem   another Java (-Xshare:auto, cds log off);
-rem - for verdict, precursor, scripts, --help and --version: the client compiler only (TieredStopAtLevel=1).
-rem   The window and "snapshot" keep the JVM's defaults.
+rem - for verdict, precursor, scripts, --help and --version: the client compiler only (TieredStopAtLevel=1)
+rem   and the serial collector; for snapshot the client compiler only; for the window too when the machine has
+rem   fewer than 4 processors, where the optimising compiler would take a core from the window for most of its
+rem   first minute.
 rem
 rem It runs %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else the java on PATH (Java 17 or newer).
 rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g).
@@ -33,13 +35,17 @@ if not defined JAVA_HOME (
 
 set "CORONER_FLAGS="
 set "CORONER_FIRST=%~1"
-if "%CORONER_FIRST%"=="verdict" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="precursor" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="scripts" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="-h" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="--help" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="-V" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
-if "%CORONER_FIRST%"=="--version" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+set "CORONER_CLI="
+if "%CORONER_FIRST%"=="verdict" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="precursor" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="scripts" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="-h" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="--help" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="-V" set "CORONER_CLI=1"
+if "%CORONER_FIRST%"=="--version" set "CORONER_CLI=1"
+if defined CORONER_CLI set "CORONER_FLAGS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+if "%CORONER_FIRST%"=="snapshot" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
+if not defined CORONER_FLAGS if defined NUMBER_OF_PROCESSORS if %NUMBER_OF_PROCESSORS% LSS 4 set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
 
 set "CORONER_CDS="
 if exist "%CORONER_DIR%\coroner.jsa" (
