@@ -13,8 +13,10 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -46,7 +48,8 @@ final class FindingsView extends VBox {
     private final FindingsViewModel model;
     private final Subscriptions attached = new Subscriptions();
     private final TreeTableView<Object> tree = new TreeTableView<>(new TreeItem<>());
-    private final HBox chips = new HBox(14);
+    /** The count chips: they wrap to a second line rather than be cut, in a narrow window or beside the "so far" mark. */
+    private final FlowPane chips = new FlowPane(14, 4);
     /** The findings' right-click menu: Copy, Copy as Markdown, and whatever other features append. */
     private final ContextMenus<FindingItem> menus = new ContextMenus<>(tree, () ->
             tree.getSelectionModel().getSelectedItem() != null
@@ -65,7 +68,11 @@ final class FindingsView extends VBox {
         getStyleClass().addAll("panel", "findings-panel");
         Label title = new Label("FINDINGS");
         title.getStyleClass().add("panel-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        partial.setMinWidth(Region.USE_PREF_SIZE);
         chips.setAlignment(Pos.CENTER_LEFT);
+        chips.setMinWidth(0);
+        HBox.setHgrow(chips, Priority.ALWAYS);
         HBox header = new HBox(14, title, chips, partial);
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);
@@ -91,6 +98,10 @@ final class FindingsView extends VBox {
 
     private TreeTableView<Object> createTree() {
         tree.getStyleClass().add("findings-tree");
+        // the list takes what the header leaves: when the panel is short, it shrinks, never the header (whose count chips
+        // may wrap to a second line)
+        tree.setMinHeight(0);
+        tree.setPrefHeight(0);
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         tree.setPlaceholder(new Label("No findings yet."));
@@ -185,6 +196,7 @@ final class FindingsView extends VBox {
                     groups.add(group);
                 }
                 Label chip = new Label(g.title(), Glyphs.icon(Glyphs.of(g.kind()), 12));
+                chip.setMinWidth(Region.USE_PREF_SIZE); // a count is read whole or not at all
                 chip.getStyleClass().addAll("finding-chip", "chip-" + Glyphs.css(g.kind().severity()));
                 chip.pseudoClassStateChanged(CHOSEN, g.kind() == model.onlyProperty().get());
                 if (!g.items().isEmpty()) { // a chip shows only its kind and goes to the first; again: every kind

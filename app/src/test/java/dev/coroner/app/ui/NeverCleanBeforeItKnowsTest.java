@@ -9,13 +9,19 @@ import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FxBridge;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
+import dev.coroner.fixtures.ProjectsCorpus;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.Labeled;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -31,9 +37,11 @@ import org.testfx.util.WaitForAsyncUtils;
 class NeverCleanBeforeItKnowsTest {
     private final Deque<Runnable> queued = new ArrayDeque<>();
     private Workbench workbench;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         Workbench.useTheme();
         workbench = new Workbench(new Tasks(queued::add, FxBridge.direct(), 1), FindingSources.standard());
         workbench.setGrammar(Workbench.bundledGrammar());
@@ -66,6 +74,7 @@ class NeverCleanBeforeItKnowsTest {
                 assertTrue(robot.lookup(".findings-partial").query().isVisible(), "step " + steps + ": counts not marked partial");
                 assertTrue(status.equals("opening…") || status.endsWith(" · so far"), "step " + steps + ": " + status);
             }
+            findingsHeaderWhole(robot, "step " + steps);
             robot.interact(() -> queued.poll().run());
             WaitForAsyncUtils.waitForFxEvents();
             steps++;
@@ -78,6 +87,67 @@ class NeverCleanBeforeItKnowsTest {
         List<String> classes = robot.lookup(".corpus-tree .class-text").queryAllAs(javafx.scene.control.Label.class)
                 .stream().map(javafx.scene.control.Label::getText).filter(t -> !t.isEmpty()).toList();
         assertTrue(classes.contains("folds 2 dead"), classes.toString());
+    }
+
+    /**
+     * The findings' title, every count chip and the "so far" mark are drawn as written and inside the header: counts
+     * that do not fit on one line wrap to the next, never cut to "336 dea…" or the title to "FINDING…".
+     */
+    private static void findingsHeaderWhole(FxRobot robot, String when) {
+        Region header = robot.lookup(".findings-panel .panel-header").queryAs(Region.class);
+        java.util.function.Predicate<Node> shown = n -> n instanceof Labeled l
+                && !l.getStyleClass().contains("findings-partial") && l.isVisible();
+        List<Labeled> labels = robot.from(header).lookup(shown).queryAllAs(Labeled.class).stream().toList();
+        assertFalse(labels.isEmpty(), when);
+        for (Labeled l : labels) {
+            Text drawn = robot.from(l).lookup(".text").queryAs(Text.class);
+            assertEquals(l.getText(), drawn.getText(), when + ": cut in the findings' header");
+            javafx.geometry.Bounds b = header.sceneToLocal(l.localToScene(l.getLayoutBounds()));
+            assertTrue(b.getMinX() >= -0.5 && b.getMaxX() <= header.getWidth() + 0.5 && b.getMaxY() <= header.getHeight()
+                    + 0.5, when + ": " + l.getText() + " drawn outside the header " + b);
+        }
+        Labeled mark = robot.from(header).lookup(".findings-partial").queryAs(Labeled.class);
+        if (mark.isVisible()) {
+            Text drawn = robot.from(mark).lookup(".text").queryAs(Text.class);
+            assertEquals(mark.getText(), drawn.getText(), when + ": the 'so far' mark is cut");
+        }
+    }
+
+    @Test
+    void aLargeCorpusKeepsItsFindingsCountsWholeBesideTheSoFarMark(FxRobot robot, @TempDir Path dir) throws Exception {
+        // a corpus shaped like ~/.claude/projects: counts of two and three digits in several kinds of finding
+        ProjectsCorpus.generate(dir, 240, 24L << 20);
+        robot.interact(() -> workbench.open(List.of(dir)));
+        WaitForAsyncUtils.waitForFxEvents();
+        runQueued(robot);
+        findingsHeaderWhole(robot, "once judged");
+        int chipText = robot.lookup(".finding-chip").queryAllAs(Labeled.class).stream()
+                .mapToInt(l -> l.getText().length()).sum();
+        assertTrue(chipText >= 40, "the chips are long enough to crowd the header: " + chipText + " characters");
+
+        // another transcript chosen: the timeline reads it, and the header marks the counts "so far" beside the chips
+        Path other;
+        try (var files = java.nio.file.Files.walk(dir)) {
+            other = files.filter(f -> f.toString().endsWith(".jsonl")).filter(f -> !f.equals(workbench.timeline()
+                    .pathProperty().get())).findFirst().orElseThrow();
+        }
+        robot.interact(() -> workbench.timeline().open(other, 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup(".findings-partial").query().isVisible(), "the counts are marked partial while it reads");
+        findingsHeaderWhole(robot, "while the timeline reads");
+        // narrower than the chips' one line: they wrap, the title and the mark stay whole
+        robot.interact(() -> stage.setWidth(960));
+        WaitForAsyncUtils.waitForFxEvents();
+        findingsHeaderWhole(robot, "960 pixels wide, while the timeline reads");
+        runQueued(robot);
+        assertFalse(robot.lookup(".findings-partial").query().isVisible());
+    }
+
+    private void runQueued(FxRobot robot) {
+        while (!queued.isEmpty()) {
+            robot.interact(() -> queued.poll().run());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
     }
 
     @Test
