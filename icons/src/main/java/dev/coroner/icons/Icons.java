@@ -22,6 +22,7 @@ public final class Icons {
     private static final Pattern ATTR = Pattern.compile("([a-z-]+)=\"([^\"]*)\"");
     private static final Pattern VIEW_BOX = Pattern.compile("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"");
     private static final Map<Icon, List<Layer>> CACHE = new EnumMap<>(Icon.class);
+    private static final Map<Icon, Double> VIEW_BOXES = new EnumMap<>(Icon.class);
     /** The sizes of the app icon PNGs rendered from {@code app.svg}. */
     public static final List<Integer> APP_PNG_SIZES = List.of(16, 32, 48, 64, 128, 256);
 
@@ -69,10 +70,15 @@ public final class Icons {
         return layers(icon).get(0).path();
     }
 
-    /** The side of the icon's square view box (16 for the small icons). */
-    public static double viewBox(Icon icon) {
-        Matcher m = VIEW_BOX.matcher(svg(icon));
-        return m.find() ? Double.parseDouble(m.group(1)) : 16;
+    /**
+     * The side of the icon's square view box (16 for the small icons). Read once per icon: the window asks for it
+     * whenever it draws an icon in a cell.
+     */
+    public static synchronized double viewBox(Icon icon) {
+        return VIEW_BOXES.computeIfAbsent(icon, i -> {
+            Matcher m = VIEW_BOX.matcher(svg(i));
+            return m.find() ? Double.parseDouble(m.group(1)) : 16;
+        });
     }
 
     /** The app icon rendered at {@code size} pixels (one of {@link #APP_PNG_SIZES}). */

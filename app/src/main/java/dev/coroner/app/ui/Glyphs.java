@@ -6,7 +6,9 @@ import dev.coroner.core.findings.Severity;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.icons.Icon;
 import dev.coroner.icons.Icons;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.FillRule;
 import javafx.scene.shape.SVGPath;
@@ -23,9 +25,7 @@ final class Glyphs {
     static Region icon(Icon icon, double size) {
         Region r = new Region();
         SVGPath shape = new SVGPath();
-        double box = Icons.viewBox(icon);
-        // two invisible specks at the view box's corners keep the shape's proportions when the region scales it
-        shape.setContent(Icons.path(icon) + " M0 0h0.01v0.01h-0.01Z M" + box + " " + box + "h-0.01v-0.01h0.01Z");
+        shape.setContent(content(icon));
         shape.setFillRule(FillRule.EVEN_ODD);
         r.setShape(shape);
         r.setScaleShape(true);
@@ -34,6 +34,17 @@ final class Glyphs {
         r.setMaxSize(size, size);
         r.getStyleClass().addAll("icon", "icon-" + icon.name().toLowerCase(Locale.ROOT));
         return r;
+    }
+
+    /** Each icon's path, made once: cells ask for icons as they scroll. */
+    private static final Map<Icon, String> CONTENT = new EnumMap<>(Icon.class);
+
+    private static synchronized String content(Icon icon) {
+        return CONTENT.computeIfAbsent(icon, i -> {
+            double box = Icons.viewBox(i);
+            // two invisible specks at the view box's corners keep the shape's proportions when the region scales it
+            return Icons.path(i) + " M0 0h0.01v0.01h-0.01Z M" + box + " " + box + "h-0.01v-0.01h0.01Z";
+        });
     }
 
     static Icon of(TerminalState s) {
