@@ -56,7 +56,9 @@ final class CorpusView extends VBox {
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);
         StateChart chart = new StateChart();
-        attached.show(model.tallyProperty(), chart::show);
+        // while files are listed there is no tally yet: the chart says it is reading, never "no transcripts open"
+        attached.show(model.tallyProperty(), t -> chart.show(t, model.busyProperty().get()));
+        attached.onChange(model.busyProperty(), busy -> chart.show(model.tallyProperty().get(), busy));
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
         attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
         getChildren().addAll(header, chart, triageBar, createNotes(), createTree());
@@ -102,7 +104,10 @@ final class CorpusView extends VBox {
         tree.getStyleClass().add("corpus-tree");
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        tree.setPlaceholder(new Label("Open transcripts: File ▸ Open, or drop files and folders here."));
+        Label placeholder = new Label();
+        attached.bind(placeholder.textProperty(), model.busyProperty().map(busy -> busy ? "Listing the transcripts…"
+                : "Open transcripts: File ▸ Open, or drop files and folders here."));
+        tree.setPlaceholder(placeholder);
         tree.getColumns().addAll(CorpusColumns.all());
         // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
         tree.setTableMenuButtonVisible(true);

@@ -47,8 +47,9 @@ final class StateChart extends VBox {
         return harnessShown;
     }
 
-    void show(StateTally t) {
-        headline.setText(t.workersHeadline());
+    /** @param busy whether the corpus is still being opened: with nothing listed yet, the headline says so */
+    void show(StateTally t, boolean busy) {
+        headline.setText(busy && t.transcripts() == 0 ? "listing the transcripts…" : t.workersHeadline());
         bar.getChildren().clear();
         legend.getChildren().removeIf(n -> n != deaths);
         harness.setText(t.harness() == 0 ? "" : t.harnessLine() + ", counted apart");

@@ -16,6 +16,7 @@ import java.util.Deque;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeTableView;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -73,6 +74,14 @@ class NeverCleanBeforeItKnowsTest {
                 assertTrue(worst.startsWith("judging") || worst.startsWith("worst so far: "), "step " + steps + ": " + worst);
                 assertTrue(robot.lookup(".findings-partial").query().isVisible(), "step " + steps + ": counts not marked partial");
                 assertTrue(status.equals("opening…") || status.endsWith(" · so far"), "step " + steps + ": " + status);
+                // the corpus panel too: reading, not empty, before its first row
+                String headline = text(robot, ".corpus-panel .chart-headline");
+                assertFalse(headline.equals("no transcripts open"), "step " + steps + ": " + headline);
+                if (workbench.corpus().roots().isEmpty()) {
+                    assertEquals("listing the transcripts…", headline, "step " + steps);
+                    Labeled placeholder = (Labeled) robot.lookup(".corpus-tree").queryAs(TreeTableView.class).getPlaceholder();
+                    assertEquals("Listing the transcripts…", placeholder.getText(), "step " + steps);
+                }
             }
             findingsHeaderWhole(robot, "step " + steps);
             robot.interact(() -> queued.poll().run());
