@@ -38,6 +38,8 @@ final class CorpusView extends VBox {
     private boolean reshaped;
     /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
     private Object shownShape;
+    /** A corpus row's height at 100 % type: its name over its first prompt. */
+    static final double ROW_HEIGHT = 38;
 
     CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search) {
         this.model = model;
@@ -81,6 +83,15 @@ final class CorpusView extends VBox {
         return tree;
     }
 
+    /**
+     * Every row is two lines high, {@code factor} times {@link #ROW_HEIGHT} with the type (zoom). A fixed height spares
+     * the tree from measuring rows to estimate its length: with thousands of rows that measuring was the longest stall
+     * of a cold window's first layout.
+     */
+    void scaleRows(double factor) {
+        tree.setFixedCellSize(Math.round(ROW_HEIGHT * factor));
+    }
+
     ContextMenus<CorpusNode> menus() {
         return menus;
     }
@@ -113,6 +124,7 @@ final class CorpusView extends VBox {
         tree.setTableMenuButtonVisible(true);
         tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
+        scaleRows(1);
         attached.show(model.roots(), this::refill);
         attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {

@@ -87,6 +87,11 @@ final class FindingsView extends VBox {
         return menus;
     }
 
+    /** Rows grow with the type (zoom): {@code factor} times the timeline's {@link TimelineView#ROW_HEIGHT}. */
+    void scaleRows(double factor) {
+        tree.setFixedCellSize(Math.round(TimelineView.ROW_HEIGHT * factor));
+    }
+
     TreeTableView<Object> tree() {
         return tree;
     }
@@ -101,6 +106,7 @@ final class FindingsView extends VBox {
         // the list takes what the header leaves: when the panel is short, it shrinks, never the header (whose count chips
         // may wrap to a second line)
         tree.setMinHeight(0);
+        scaleRows(1);
         tree.setPrefHeight(0);
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

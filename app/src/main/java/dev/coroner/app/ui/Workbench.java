@@ -106,6 +106,8 @@ public final class Workbench {
         wiring.show(settings.zoomProperty(), z -> {
             double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths
             view.timelineView.scaleRows(f);
+            view.corpusView.scaleRows(f);
+            view.findingsView.scaleRows(f);
             ColumnScale.scale(view.timelineView.table().getColumns(), f);
             ColumnScale.scale(view.corpusView.tree().getColumns(), f);
         });

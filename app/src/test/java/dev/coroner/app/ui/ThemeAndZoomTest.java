@@ -67,6 +67,11 @@ class ThemeAndZoomTest {
         var time = ((MainView) workbench.root()).timelineView.table().getColumns().stream()
                 .filter(c -> "time".equals(c.getText())).findFirst().orElseThrow();
         assertEquals(77, time.getPrefWidth(), 1, "and the columns with it, so a time stays whole");
+        MainView view = (MainView) workbench.root();
+        assertEquals(Math.round(CorpusView.ROW_HEIGHT * 1.1), view.corpusView.tree().getFixedCellSize(),
+                "the corpus rows grow with it, two lines each");
+        assertEquals(Math.round(TimelineView.ROW_HEIGHT * 1.1), view.findingsView.tree().getFixedCellSize(),
+                "and the findings' rows");
         robot.press(KeyCode.CONTROL).type(KeyCode.MINUS).type(KeyCode.MINUS).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(90, workbench.settings().zoomProperty().get());
