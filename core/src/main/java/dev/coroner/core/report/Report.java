@@ -82,10 +82,12 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param records      lines that are records
      * @param problemLines lines that are not records (torn, not JSON, …)
      * @param findings     how many findings of each kind the window would list, by {@code FindingKind} name
+     * @param readNote     why the verdict may not be of the bytes hashed: the file changed while it was read, or
+     *                     after it was read and before it was hashed (docs/VERDICTS.md, "Reading"); null when neither
      */
     public record TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
                                   long records, long problemLines, Map<String, Long> findings,
-                                  List<Annotation> annotations) {
+                                  List<Annotation> annotations, String readNote) {
         public TranscriptEntry {
             Objects.requireNonNull(path);
             Objects.requireNonNull(verdict);
@@ -98,7 +100,13 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
         /** An entry with no human annotations. */
         public TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
                                long records, long problemLines, Map<String, Long> findings) {
-            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, List.of());
+            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, List.of(), null);
+        }
+
+        /** This entry with {@code note} as its {@link #readNote()}. */
+        public TranscriptEntry withReadNote(String note) {
+            return new TranscriptEntry(path, sha256, size, verdict, warns, blocks, records, problemLines, findings,
+                    annotations, note);
         }
     }
 

@@ -144,7 +144,25 @@ public final class ReportBuilder {
                 }
             }
         }
-        return entry(path, digest, analysis, warns, judgement);
+        return entry(path, digest, analysis, warns, judgement)
+                .withReadNote(readNote(index.changed(), index.bytesIndexed(), digest));
+    }
+
+    /**
+     * What the report says when the bytes judged may not be the bytes hashed: the pass's own note when the file changed
+     * while it was read, else a note when the hash read another length than the pass did (the file changed between the
+     * two reads); null when neither. A change of the same length after the pass is not seen: the hash is then of
+     * bytes the verdict was not made from, and only a second hash would tell.
+     */
+    static String readNote(String changedWhileRead, long bytesJudged, Sha256.Digest digest) {
+        if (changedWhileRead != null) {
+            return changedWhileRead;
+        }
+        if (digest != null && digest.size() != bytesJudged) {
+            return String.format(Locale.ROOT, "the file changed after it was read: %,d bytes were judged, %,d were hashed;"
+                    + " the hash is not of the bytes the verdict was made from", bytesJudged, digest.size());
+        }
+        return null;
     }
 
     private static TranscriptEntry entry(Path path, Sha256.Digest digest, TranscriptAnalysis analysis, List<Warn> warns,
@@ -204,7 +222,7 @@ public final class ReportBuilder {
                 .thenComparing(a -> a.override() == null ? "" : a.override().human() + "\n" + a.override().reason(),
                         BYTEWISE));
         return new TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
-                e.problemLines(), e.findings(), mine);
+                e.problemLines(), e.findings(), mine, e.readNote());
     }
 
     /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
@@ -227,7 +245,7 @@ public final class ReportBuilder {
                 .toList();
         return new TranscriptEntry(r.apply(e.path()), e.sha256(), e.size(), verdict, warns,
                 new Blocks(links, e.blocks().unmatched(), e.blocks().unmatchedReasons()), e.records(), e.problemLines(),
-                e.findings(), notes);
+                e.findings(), notes, e.readNote()); // the note is Coroner's words and numbers, never the transcript's
     }
 
     private static CorpusSummary summary(List<TranscriptEntry> entries) {

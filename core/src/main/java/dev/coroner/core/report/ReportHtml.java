@@ -213,6 +213,9 @@ public final class ReportHtml {
             }
         }
         h.append("</td></tr>\n");
+        if (e.readNote() != null) {
+            h.append("<tr class=\"read-note\"><th>Read</th><td>").append(esc(e.readNote())).append("</td></tr>\n");
+        }
         if (e.sha256() != null) {
             h.append("<tr><th>SHA-256</th><td><code>").append(esc(e.sha256())).append("</code></td></tr>\n");
             row("Size", num(e.size()) + " bytes, " + num(e.records()) + " records, " + num(e.problemLines())

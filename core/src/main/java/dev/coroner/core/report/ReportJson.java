@@ -113,6 +113,9 @@ public final class ReportJson {
         m.put("problem_lines", e.problemLines());
         m.put("findings", e.findings());
         m.put("annotations", e.annotations().stream().map(ReportJson::annotation).toList());
+        if (e.readNote() != null) { // only when there is one: the report of a file left alone is as it was
+            m.put("read_note", e.readNote());
+        }
         return m;
     }
 

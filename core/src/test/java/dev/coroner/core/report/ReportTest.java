@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.findings.AnalysisSettings;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +40,53 @@ class ReportTest {
         assertNull(gone.size());
         assertTrue(gone.verdict().reason().contains("no such file"), gone.verdict().reason());
         assertEquals(1, r.summary().tally().unreadable());
+    }
+
+    @Test
+    void aFileThatChangesWhileItIsReadIsReportedWithTheNoteAndAFileLeftAloneWithout() throws Exception {
+        Path grows = dir.resolve("grows.jsonl");
+        Path still = dir.resolve("still.jsonl");
+        Files.copy(HOSTILE, grows);
+        Files.copy(HOSTILE, still);
+        String record = "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"more\"}}\n";
+        FileStamp.afterRead = p -> { // a line appended just as the pass ends its read of one of them
+            if (p.getFileName().toString().equals("grows.jsonl")) {
+                try {
+                    Files.writeString(p, record, StandardOpenOption.APPEND);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        };
+        Report r;
+        try {
+            r = ReportBuilder.build(List.of(grows, still), AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 1);
+        } finally {
+            FileStamp.afterRead = p -> { };
+        }
+        Report.TranscriptEntry grew = r.transcripts().stream().filter(t -> t.path().endsWith("grows.jsonl")).findFirst()
+                .orElseThrow();
+        Report.TranscriptEntry left = r.transcripts().stream().filter(t -> t.path().endsWith("still.jsonl")).findFirst()
+                .orElseThrow();
+        long before = Files.size(still);
+        assertEquals(FileStamp.changed(new FileStamp(before, 0), new FileStamp(before + record.length(), 0), before),
+                grew.readNote());
+        assertNull(left.readNote());
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8);
+        assertEquals(1, json.split("\"read_note\"", -1).length - 1, "only the changed file carries the key: " + json);
+        String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<tr class=\"read-note\"><th>Read</th><td>" + ReportHtml.esc(grew.readNote())), html);
+    }
+
+    @Test
+    void theNoteSaysWhenTheHashReadOtherBytesThanThePass() {
+        Sha256.Digest same = new Sha256.Digest("ab", 100);
+        Sha256.Digest longer = new Sha256.Digest("cd", 140);
+        assertNull(ReportBuilder.readNote(null, 100, same), "the same length: nothing to say");
+        assertNull(ReportBuilder.readNote(null, 100, null), "no hash: the entry says it has none");
+        assertEquals("the file changed after it was read: 100 bytes were judged, 140 were hashed; the hash is not of the"
+                + " bytes the verdict was made from", ReportBuilder.readNote(null, 100, longer));
+        assertEquals("while", ReportBuilder.readNote("while", 100, longer), "a change while it was read says so first");
     }
 
     @Test
