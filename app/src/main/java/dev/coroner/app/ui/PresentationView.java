@@ -49,11 +49,12 @@ final class PresentationView {
         linksHead.getStyleClass().add("presentation-heading");
         Label links = label("presentation-links");
         Label human = label("presentation-human");
+        Label readNote = label("presentation-read-note");
         Label notes = label("presentation-notes");
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox top = new HBox(16, severity, where, grow, position);
-        VBox body = new VBox(14, top, title, human, reason, evidenceHead, evidence, linksHead, links);
+        VBox body = new VBox(14, top, title, readNote, human, reason, evidenceHead, evidence, linksHead, links);
         body.setPadding(new Insets(40, 60, 20, 60));
         BorderPane root = new BorderPane(body);
         VBox bottom = new VBox(4, notes, label("presentation-keys"));
@@ -78,6 +79,10 @@ final class PresentationView {
             human.setText(Safe.text(s.human()));
             human.setVisible(!s.human().isEmpty());
             human.setManaged(human.isVisible());
+            // shown to a reviewer as in the window: the records may not be the file's
+            readNote.setText(Safe.text(s.readNote()));
+            readNote.setVisible(!s.readNote().isEmpty());
+            readNote.setManaged(readNote.isVisible());
             notes.setText(s.notes().isEmpty() ? "" : "Speaker notes: " + Safe.text(s.notes()));
         });
         Scene scene = new Scene(root, 1280, 800);

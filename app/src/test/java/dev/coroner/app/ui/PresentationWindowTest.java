@@ -9,7 +9,13 @@ import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FindingItem;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.workspace.VerdictOverride;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -17,6 +23,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -78,6 +85,64 @@ class PresentationWindowTest {
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(presenting.isShowing(), "Esc leaves presentation mode");
+    }
+
+    @Test
+    void aSlideOfAFileThatChangedWhileItWasReadSaysSoAndTheNextSlideOfAnotherFileDoesNot(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        // the demo corpus, copied; one dead sub-agent's file is touched each time a read of it ends
+        try (var files = Files.walk(DemoCorpus.DEMO)) {
+            for (Path f : files.toList()) {
+                Path to = dir.resolve(DemoCorpus.DEMO.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(f, to);
+                }
+            }
+        }
+        String touched = "agent-a3c5e7a9b1d3f5e70.jsonl";
+        FileStamp.afterRead = p -> {
+            if (p.getFileName().toString().equals(touched)) {
+                try {
+                    Files.setLastModifiedTime(p, FileTime.fromMillis(Files.getLastModifiedTime(p).toMillis() + 5_000));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
+        try {
+            robot.interact(() -> workbench.open(List.of(dir)));
+            WaitForAsyncUtils.waitForFxEvents();
+            List<FindingItem> items = workbench.findings().items();
+            FindingItem death = items.stream().filter(i -> i.path().getFileName().toString().equals(touched)).findFirst()
+                    .orElseThrow();
+            robot.interact(() -> workbench.findings().select(death));
+            WaitForAsyncUtils.waitForFxEvents();
+            String note = workbench.timeline().changedProperty().get();
+            assertTrue(note.startsWith("the file changed while it was read: it was modified"), note);
+
+            robot.clickOn(".timeline-table");
+            robot.type(KeyCode.F5);
+            WaitForAsyncUtils.waitForFxEvents();
+            Window presenting = presentation(robot);
+            Label shown = robot.lookup(".presentation .presentation-read-note").queryAs(Label.class);
+            assertTrue(shown.isVisible(), "the slide says the records may not be the file's");
+            assertEquals(Safe.text(note), shown.getText());
+
+            // on to a finding of a file left alone: its slide has no such note
+            int at = items.indexOf(death);
+            FindingItem other = items.get((at + 1) % items.size());
+            assertNotEquals(death.path(), other.path(), "the demo's next finding is of another file");
+            robot.type(KeyCode.RIGHT);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(robot.lookup(".presentation .presentation-read-note").queryAs(Label.class).isVisible());
+            robot.type(KeyCode.ESCAPE);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(presenting.isShowing());
+        } finally {
+            FileStamp.afterRead = p -> { };
+        }
     }
 
     private static Window presentation(FxRobot robot) {

@@ -29,7 +29,8 @@ public final class PresentationViewModel {
         this.timeline = timeline;
         this.annotations = annotations;
         slide = Bindings.createObjectBinding(this::make, findings.selectedProperty(), detail.detailProperty(),
-                detail.links(), timeline.parentLinkProperty(), annotations.revisionProperty());
+                detail.links(), timeline.parentLinkProperty(), annotations.revisionProperty(), timeline.pathProperty(),
+                timeline.changedProperty());
     }
 
     /**
@@ -42,11 +43,12 @@ public final class PresentationViewModel {
      * @param links    the linked records: call ↔ result, block → call, sub-agent → parent
      * @param notes    the annotation as speaker notes, "" when none
      * @param human    the override, "human: …", "" when none
+     * @param readNote why the records shown may not be the file's (it changed while it was read), "" when not
      */
     public record Slide(String position, String severity, String title, String reason, String where, String evidence,
-                        List<String> links, String notes, String human) {
+                        List<String> links, String notes, String human, String readNote) {
         static final Slide NONE = new Slide("0 of 0", "", "No findings", "Nothing to present: the findings list is empty.",
-                "", "", List.of(), "", "");
+                "", "", List.of(), "", "", "");
     }
 
     /** The slide of the selected finding; it changes as the detail panel reads the record. */
@@ -89,7 +91,8 @@ public final class PresentationViewModel {
         return new Slide((at + 1) + " of " + findings.items().size(), item.finding().severity().name(),
                 item.finding().title(), item.finding().reason(),
                 item.transcript() + (line > 0 ? " · line " + line : ""), evidence, links,
-                a == null ? "" : a.note(), a == null || a.override() == null ? "" : a.override().label());
+                a == null ? "" : a.note(), a == null || a.override() == null ? "" : a.override().label(),
+                item.path().equals(timeline.pathProperty().get()) ? timeline.changedProperty().get() : "");
     }
 
     private static String cut(String s) {
