@@ -3,6 +3,8 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.index.TranscriptIndex;
+import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallSite;
 import dev.coroner.core.precursor.Coverage;
@@ -96,14 +98,21 @@ public final class ProposeCommand implements Callable<Integer> {
         List<ObservedTranscript> observed = new ArrayList<>();
         int[] healthy = new int[1];
         InOrder.map(distinctInByteOrder(output.expand(paths)), threads == null ? InOrder.defaultThreads() : threads,
-                input -> Attempt.of(() -> TranscriptPass.run(input.path()).judgement()),
+                input -> Attempt.of(() -> {
+                    TranscriptIndex index = TranscriptPass.run(input.path());
+                    return new Read(index.judgement(), index.changed()); // the index is let go here
+                }),
                 (input, read) -> {
                     if (read.unreadable() != null) {
                         status.unreadable(input.explicit());
                         output.note(input.path() + ": unreadable: " + read.unreadable().reason());
                         return;
                     }
-                    ObservedTranscript t = ObservedTranscript.of(input.path().toString(), read.value());
+                    if (read.value().changed() != null) {
+                        // the proposals are counted over every file: the note goes beside them, on standard error
+                        output.note(input.path() + ": " + read.value().changed());
+                    }
+                    ObservedTranscript t = ObservedTranscript.of(input.path().toString(), read.value().judgement());
                     healthy[0] += t.healthy() ? 1 : 0;
                     observed.add(t);
                 }, CancelToken.NEVER);
@@ -117,6 +126,10 @@ public final class ProposeCommand implements Callable<Integer> {
             output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport));
         }
         return status.code() == ExitStatus.BAD_INPUT ? ExitStatus.BAD_INPUT : ExitStatus.CLEAN;
+    }
+
+    /** What a file's one pass gives the proposer: its judgement, and why its rows may not be the file's (or null). */
+    private record Read(TranscriptJudgement judgement, String changed) {
     }
 
     /** The inputs in byte-wise path order, each path once (named explicitly wins): the input order cannot matter. */

@@ -103,6 +103,28 @@ class ChangedWhileReadTest {
     }
 
     @Test
+    void proposeSaysItOnStandardErrorBesideItsProposals() throws Exception {
+        Path file = transcript();
+        Path alone = dir.resolve("alone.jsonl");
+        Files.writeString(alone, RECORD + ANSWER, StandardCharsets.UTF_8);
+        FileStamp.afterRead = p -> {
+            if (p.equals(file)) {
+                try {
+                    Files.writeString(file, RECORD, StandardOpenOption.APPEND);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        };
+        CliRun r = CliRun.of("propose", file.toString(), alone.toString());
+        assertEquals(0, r.status(), r.err());
+        List<String> notes = r.err().lines().filter(l -> l.contains("changed while it was read")).toList();
+        assertEquals(1, notes.size(), r.err());
+        assertTrue(notes.get(0).startsWith("coroner: " + file + ": the file changed while it was read: it grew from "),
+                notes.get(0));
+    }
+
+    @Test
     void aFileLeftAloneGetsNoNote() throws Exception {
         Path file = transcript();
         for (boolean json : new boolean[]{false, true}) {
