@@ -154,6 +154,35 @@ class FollowWindowTest {
                 "added once");
     }
 
+    @Test
+    void aSessionThatAppearsAfterItsSubagentTakesItOutOfTheSessionNotOpenedRow(FxRobot robot) throws Exception {
+        String id = "3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d";
+        Path project = Files.createDirectory(dir.resolve("project"));
+        Path subagents = Files.createDirectories(project.resolve(id).resolve("subagents"));
+        Path sub = subagents.resolve("agent-a2c4e6f8a0b1c3d5.jsonl");
+        Files.copy(Fixtures.path("kinds/" + id + "/subagents/agent-a2c4e6f8a0b1c3d5.jsonl"), sub);
+        robot.interact(() -> workbench.open(List.of(project)));
+        await("the folder is open and judged", () -> workbench.idle() && workbench.corpus().node(sub) != null
+                && workbench.corpus().node(sub).stateProperty().get() != null);
+        assertEquals(List.of(CorpusNode.Kind.MISSING_SESSION), kindsOfRoots(), "the sub-agent waits under its session's id");
+
+        robot.interact(() -> followItem().setSelected(true));
+        step(robot);
+        Path session = project.resolve(id + ".jsonl");
+        Files.copy(Fixtures.path("kinds/" + id + ".jsonl"), session);
+        step(robot);
+        await("the session is added, judged, with its sub-agent under it", () -> workbench.corpus().node(session) != null
+                && workbench.corpus().node(session).stateProperty().get() != null
+                && treeChildren(session).contains(workbench.corpus().node(sub)));
+        assertEquals(List.of(CorpusNode.Kind.SESSION), kindsOfRoots(), "no 'session not opened' row is left");
+        assertEquals(1, treeChildren(session).stream().filter(n -> sub.equals(n.path())).count(), "moved once");
+    }
+
+    private List<CorpusNode.Kind> kindsOfRoots() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> workbench.corpus().roots().stream().map(CorpusNode::kind).toList())
+                .get(WAIT_SECONDS, TimeUnit.SECONDS);
+    }
+
     /** One poll by hand, as the clock would make it. */
     private void step(FxRobot robot) {
         robot.interact(() -> workbench.follow().poll());

@@ -464,6 +464,7 @@ public final class CorpusViewModel {
         byPath.put(t.path(), n);
         if (session) {
             roots.add(n);
+            adoptOrphans(n, t);
         } else {
             SessionGroup g = survey.groups().stream().filter(x -> x.subagents().contains(t)).findFirst().orElseThrow();
             CorpusNode parent = g.session() != null ? byPath.get(g.session().path()) : roots.stream()
@@ -489,6 +490,32 @@ public final class CorpusViewModel {
         }
         followed(t.path(), a);
         updateTally();
+    }
+
+    /**
+     * A session that appeared after its sub-agents: they leave their "session not opened" row for the session's, which
+     * takes that row's place (their harness agents, hidden or shown, with them).
+     */
+    private void adoptOrphans(CorpusNode sessionNode, CorpusTranscript session) {
+        SessionGroup g = survey.groups().stream().filter(x -> session.equals(x.session())).findFirst().orElse(null);
+        if (g == null) {
+            return;
+        }
+        CorpusNode orphans = roots.stream().filter(r -> r.kind() == CorpusNode.Kind.MISSING_SESSION
+                && r.name().equals(missingSessionName(g))).findFirst().orElse(null);
+        if (orphans == null) {
+            return;
+        }
+        List<CorpusNode> moved = new ArrayList<>(orphans.children());
+        orphans.children().clear();
+        sessionNode.children().addAll(moved);
+        List<CorpusNode> hidden = hiddenHarness.remove(orphans);
+        if (hidden != null) {
+            hiddenHarness.computeIfAbsent(sessionNode, r -> new ArrayList<>()).addAll(hidden);
+        }
+        int at = roots.indexOf(orphans);
+        roots.remove(sessionNode);
+        roots.set(at, sessionNode);
     }
 
     /** A transcript's verdicts and counts on its node, and its analysis for the other panels. */
