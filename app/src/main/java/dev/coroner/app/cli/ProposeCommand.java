@@ -98,7 +98,7 @@ public final class ProposeCommand implements Callable<Integer> {
         List<ObservedTranscript> observed = new ArrayList<>();
         int[] healthy = new int[1];
         InOrder.map(distinctInByteOrder(output.expand(paths)), threads == null ? InOrder.defaultThreads() : threads,
-                input -> Attempt.of(() -> {
+                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> {
                     TranscriptIndex index = TranscriptPass.run(input.path());
                     return new Read(index.judgement(), index.changed()); // the index is let go here
                 }),

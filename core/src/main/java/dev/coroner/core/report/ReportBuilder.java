@@ -84,7 +84,7 @@ public final class ReportBuilder {
         Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
         TranscriptAnalyser analyser = new TranscriptAnalyser(FindingSources.standard());
         List<TranscriptEntry> judged = new ArrayList<>();
-        InOrder.map(ordered, threads, p -> judge(p, analyser, agents, settings), (p, e) -> judged.add(e),
+        InOrder.map(ordered, threads, InOrder::sizeOf, p -> judge(p, analyser, agents, settings), (p, e) -> judged.add(e),
                 CancelToken.NEVER);
         Redaction redaction = redactor.start();
         List<TranscriptEntry> entries = new ArrayList<>();
