@@ -76,7 +76,8 @@ public final class PrecursorCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         Totals totals = new Totals();
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
+                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
                 (input, read) -> {
             totals.transcripts++;
             Path path = input.path();

@@ -3,9 +3,6 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
-import dev.coroner.core.index.TranscriptIndex;
-import dev.coroner.core.index.TranscriptJudgement;
-import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallSite;
 import dev.coroner.core.precursor.Coverage;
 import dev.coroner.core.precursor.GrammarError;
@@ -98,10 +95,7 @@ public final class ProposeCommand implements Callable<Integer> {
         List<ObservedTranscript> observed = new ArrayList<>();
         int[] healthy = new int[1];
         InOrder.map(distinctInByteOrder(output.expand(paths)), threads == null ? InOrder.defaultThreads() : threads,
-                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> {
-                    TranscriptIndex index = TranscriptPass.run(input.path());
-                    return new Read(index.judgement(), index.changed()); // the index is let go here
-                }),
+                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
                 (input, read) -> {
                     if (read.unreadable() != null) {
                         status.unreadable(input.explicit());
@@ -126,10 +120,6 @@ public final class ProposeCommand implements Callable<Integer> {
             output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport));
         }
         return status.code() == ExitStatus.BAD_INPUT ? ExitStatus.BAD_INPUT : ExitStatus.CLEAN;
-    }
-
-    /** What a file's one pass gives the proposer: its judgement, and why its rows may not be the file's (or null). */
-    private record Read(TranscriptJudgement judgement, String changed) {
     }
 
     /** The inputs in byte-wise path order, each path once (named explicitly wins): the input order cannot matter. */

@@ -54,7 +54,8 @@ public final class ScriptsCommand implements Callable<Integer> {
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
+                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
                 (input, linked) -> {
             ScriptReport report = linked.value() == null ? null : linked.value().judgement().scripts();
             if (linked.unreadable() != null) {

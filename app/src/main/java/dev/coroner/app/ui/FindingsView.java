@@ -106,8 +106,8 @@ final class FindingsView extends VBox {
         // the list takes what the header leaves: when the panel is short, it shrinks, never the header (whose count chips
         // may wrap to a second line)
         tree.setMinHeight(0);
-        scaleRows(1);
         tree.setPrefHeight(0);
+        scaleRows(1);
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         tree.setPlaceholder(new Label("No findings yet."));

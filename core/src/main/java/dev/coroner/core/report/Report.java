@@ -103,11 +103,6 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, List.of(), null);
         }
 
-        /** This entry with {@code note} as its {@link #readNote()}. */
-        public TranscriptEntry withReadNote(String note) {
-            return new TranscriptEntry(path, sha256, size, verdict, warns, blocks, records, problemLines, findings,
-                    annotations, note);
-        }
     }
 
     /**

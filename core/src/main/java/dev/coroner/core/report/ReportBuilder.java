@@ -122,7 +122,7 @@ public final class ReportBuilder {
         try {
             index = TranscriptPass.run(path);
         } catch (UnreadableTranscriptException e) {
-            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null);
+            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null, null);
         }
         Sha256.Digest digest;
         try {
@@ -144,8 +144,7 @@ public final class ReportBuilder {
                 }
             }
         }
-        return entry(path, digest, analysis, warns, judgement)
-                .withReadNote(readNote(index.changed(), index.bytesIndexed(), digest));
+        return entry(path, digest, analysis, warns, judgement, readNote(index.changed(), index.bytesIndexed(), digest));
     }
 
     /**
@@ -166,7 +165,7 @@ public final class ReportBuilder {
     }
 
     private static TranscriptEntry entry(Path path, Sha256.Digest digest, TranscriptAnalysis analysis, List<Warn> warns,
-                                         TranscriptJudgement judgement) {
+                                         TranscriptJudgement judgement, String readNote) {
         TerminalVerdict v = analysis.verdict();
         long line = analysis.summary().terminalLine();
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), v.error(), v.reason(),
@@ -200,7 +199,7 @@ public final class ReportBuilder {
         }
         return new TranscriptEntry(name(path), digest == null ? null : digest.hex(), digest == null ? null : digest.size(),
                 verdict, warns, new Blocks(matched, unmatchedCount, reasons), analysis.summary().records(),
-                analysis.summary().problems(), findings);
+                analysis.summary().problems(), findings, List.of(), readNote);
     }
 
     /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */

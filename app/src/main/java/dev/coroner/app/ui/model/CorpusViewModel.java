@@ -463,8 +463,9 @@ public final class CorpusViewModel {
         CorpusNode n = node(survey, t, session ? CorpusNode.Kind.SESSION : CorpusNode.Kind.SUBAGENT);
         byPath.put(t.path(), n);
         if (session) {
-            roots.add(n);
-            adoptOrphans(n, t);
+            if (!adoptOrphans(n, t)) {
+                roots.add(n);
+            }
         } else {
             SessionGroup g = survey.groups().stream().filter(x -> x.subagents().contains(t)).findFirst().orElseThrow();
             CorpusNode parent = g.session() != null ? byPath.get(g.session().path()) : roots.stream()
@@ -495,16 +496,18 @@ public final class CorpusViewModel {
     /**
      * A session that appeared after its sub-agents: they leave their "session not opened" row for the session's, which
      * takes that row's place (their harness agents, hidden or shown, with them).
+     *
+     * @return whether the session's row was placed: false when no such row waited
      */
-    private void adoptOrphans(CorpusNode sessionNode, CorpusTranscript session) {
+    private boolean adoptOrphans(CorpusNode sessionNode, CorpusTranscript session) {
         SessionGroup g = survey.groups().stream().filter(x -> session.equals(x.session())).findFirst().orElse(null);
         if (g == null) {
-            return;
+            return false;
         }
         CorpusNode orphans = roots.stream().filter(r -> r.kind() == CorpusNode.Kind.MISSING_SESSION
                 && r.name().equals(missingSessionName(g))).findFirst().orElse(null);
         if (orphans == null) {
-            return;
+            return false;
         }
         List<CorpusNode> moved = new ArrayList<>(orphans.children());
         orphans.children().clear();
@@ -513,9 +516,8 @@ public final class CorpusViewModel {
         if (hidden != null) {
             hiddenHarness.computeIfAbsent(sessionNode, r -> new ArrayList<>()).addAll(hidden);
         }
-        int at = roots.indexOf(orphans);
-        roots.remove(sessionNode);
-        roots.set(at, sessionNode);
+        roots.set(roots.indexOf(orphans), sessionNode);
+        return true;
     }
 
     /** A transcript's verdicts and counts on its node, and its analysis for the other panels. */
