@@ -61,6 +61,31 @@ final class TimelineRows extends ObservableListBase<TimelineRow> {
         return size;
     }
 
+    /**
+     * Where {@code o} is, found without building a row. Rows compare by identity, so only a row this list built and
+     * still holds can be in it; {@link java.util.AbstractList#indexOf} would instead build every row to compare it. The table's
+     * selection model asks this of the new list whenever the rows are replaced (a verdict arrives, a filter changes),
+     * and on a transcript of a million rows that walk built them all on the FX thread and queued a summary read for
+     * each.
+     */
+    @Override
+    public int indexOf(Object o) {
+        if (!(o instanceof TimelineRow r) || cache.get(r.row()) != r) {
+            return -1;
+        }
+        return positionOf(r.row());
+    }
+
+    @Override
+    public int lastIndexOf(Object o) {
+        return indexOf(o); // a row is in the list at most once
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        return indexOf(o) >= 0;
+    }
+
     /** The row object if it is built, else null: for a summary that arrives late. */
     TimelineRow built(int row) {
         return cache.get(row);

@@ -305,11 +305,12 @@ public final class TimelineViewModel {
         long now = System.nanoTime();
         if (index.get() == null) {
             attach(i);
-            lastGrowth = now;
         } else if (now - lastGrowth >= GROWTH_INTERVAL_NANOS) {
             current.grow(i.size());
-            lastGrowth = now;
+        } else {
+            return; // nothing new to show before the next growth; a selection waiting for its line waits with it
         }
+        lastGrowth = now;
         progress.set(read.fraction());
         status.set(String.format("%,d rows · indexing %d%%", i.size(), Math.round(100 * progress.get())));
         if (pendingLine > 0 && i.rowOfLine(pendingLine) >= 0) {
