@@ -8,10 +8,8 @@ import dev.coroner.fixtures.ProjectsCorpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import javafx.animation.AnimationTimer;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -108,76 +106,10 @@ class CorpusWindowBenchmark {
                 rejudged / 1e6, warns);
     }
 
-    /**
-     * Opens {@code corpus} and waits until every transcript has every verdict; prints when the first rows were on
-     * screen, the FX thread's stalls and where it was during them. Returns the WARNs found.
-     */
+    /** Opens {@code corpus}, waits until every transcript has every verdict and prints what it measured. */
     private long open(FxRobot robot, Path corpus, long files, long bytes, String round) throws Exception {
-
-        AtomicLong start = new AtomicLong();
-        AtomicLong allJudged = new AtomicLong(-1);
-        AtomicLong firstCorpusRow = new AtomicLong(-1);
-        AtomicLong firstTimelineRows = new AtomicLong(-1);
-        AtomicLong longestGap = new AtomicLong();
-        AtomicLong longestGapAt = new AtomicLong();
-        AtomicLong stallsOver200 = new AtomicLong();
-        List<String> stallList = new java.util.concurrent.CopyOnWriteArrayList<>();
-        AtomicLong lastPulse = new AtomicLong();
-        CountDownLatch done = new CountDownLatch(1);
-        AnimationTimer watch = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                long t = System.nanoTime();
-                if (lastPulse.get() > 0 && allJudged.get() < 0) {
-                    long gap = t - lastPulse.get();
-                    if (gap > longestGap.get()) {
-                        longestGap.set(gap);
-                        longestGapAt.set(t - start.get());
-                    }
-                    if (gap > 200_000_000L) {
-                        stallsOver200.incrementAndGet();
-                        stallList.add(String.format("%.0f ms ending at %.0f ms", gap / 1e6, (t - start.get()) / 1e6));
-                    }
-                }
-                lastPulse.set(t);
-                if (firstCorpusRow.get() < 0 && !workbench.corpus().transcripts().isEmpty()) {
-                    firstCorpusRow.set(t - start.get());
-                }
-                if (firstTimelineRows.get() < 0 && !workbench.timeline().rowsProperty().get().isEmpty()) {
-                    firstTimelineRows.set(t - start.get());
-                }
-                if (allJudged.get() < 0 && !workbench.corpus().busyProperty().get()
-                        && workbench.corpus().transcripts().size() == files
-                        && workbench.analyses().byPath().size() == files) {
-                    allJudged.set(t - start.get());
-                    done.countDown();
-                }
-            }
-        };
-        StallSampler stalls = new StallSampler(lastPulse);
-        robot.interact(stalls::start);
-        robot.interact(() -> {
-            start.set(System.nanoTime());
-            watch.start();
-            workbench.open(List.of(corpus));
-        });
-        if (!done.await(15, TimeUnit.MINUTES)) {
-            throw new AssertionError("not judged after 15 minutes");
-        }
-        robot.interact(watch::stop);
-        stalls.stop();
-        long warns = workbench.analyses().byPath().values().stream().mapToLong(a -> a.count(MarkerKind.WARN)).sum();
-        long dead = workbench.analyses().byPath().values().stream().filter(a -> a.verdict().dead()).count();
-        System.out.printf("window (" + round + "): %,d transcripts, %,d bytes: every verdict after %.2f s (%.0f MB/s); %,d dead, "
-                + "%,d WARN; longest gap between FX pulses %.0f ms%n", files, bytes, allJudged.get() / 1e9,
-                bytes / 1e6 / (allJudged.get() / 1e9), dead, warns, longestGap.get() / 1e6);
-        System.out.printf("window (" + round + "): first corpus row after %.0f ms, first timeline rows after %.0f ms; longest gap "
-                + "between FX pulses %.0f ms, ending %.0f ms after the open; %,d gaps over 200 ms%n",
-                firstCorpusRow.get() / 1e6, firstTimelineRows.get() / 1e6, longestGap.get() / 1e6,
-                longestGapAt.get() / 1e6, stallsOver200.get());
-        System.out.println("window (" + round + "): gaps over 200 ms: " + stallList);
-        stalls.print(System.out);
-
-        return warns;
+        LoadWatch watch = new LoadWatch(workbench, robot::interact).open(corpus, files);
+        watch.print(System.out, round, files, bytes);
+        return watch.warns();
     }
 }
