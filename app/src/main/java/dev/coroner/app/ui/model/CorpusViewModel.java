@@ -197,6 +197,7 @@ public final class CorpusViewModel {
         tasks.run(() -> listed.judged(threads, (path, verdict) -> {
             read.add(Map.entry(path, verdict));
             showRead.run();
+            tasks.yieldToWindow();
         }, token), judged -> {
             if (gen == generation && !token.cancelled()) {
                 survey = judged;
@@ -410,6 +411,7 @@ public final class CorpusViewModel {
                 public void indexing(Path path, long done, long total) {
                     indexing.set("indexing " + path.getFileName() + (total > 0 ? " " + (100 * done / total) + "%" : ""));
                     showIndexing.run();
+                    tasks.yieldToWindow(); // before each file and each megabyte
                 }
 
                 @Override

@@ -37,6 +37,11 @@ public final class FxBridge {
         return new FxBridge(Platform::runLater, false);
     }
 
+    /** Updates handed to {@code fx} as to the FX thread, for a test to run when it chooses. */
+    static FxBridge on(Executor fx) {
+        return new FxBridge(fx, false);
+    }
+
     /** Updates run at once on the calling thread: for tests, with a same-thread executor. */
     public static FxBridge direct() {
         return new FxBridge(Runnable::run, true);
@@ -87,6 +92,11 @@ public final class FxBridge {
                 }), intervalMs.getAsLong(), TimeUnit.MILLISECONDS);
             }
         };
+    }
+
+    /** Whether updates run at once on the calling thread ({@link #direct()}). */
+    boolean isDirect() {
+        return immediate;
     }
 
     /** Whether no throttled update is waiting to run. */

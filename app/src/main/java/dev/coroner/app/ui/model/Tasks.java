@@ -1,9 +1,11 @@
 package dev.coroner.app.ui.model;
 
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -21,6 +23,13 @@ public final class Tasks {
     private final FxBridge fx;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final int parallelism;
+    /** The last probe posted to the FX thread by {@link #yieldToWindow()}; counted down when the FX thread ran it. */
+    private volatile CountDownLatch probe = new CountDownLatch(0);
+    private volatile long probeRan;
+    /** A background thread asks the FX thread at most this often whether it keeps up. */
+    private static final long PROBE_EVERY_NANOS = 20_000_000L;
+    /** And wait for it at most this long: a slow window slows the reading, never stops it. */
+    private static final long PROBE_WAIT_MS = 250;
 
     public Tasks(Executor background, FxBridge fx, int parallelism) {
         this.background = background;
@@ -86,6 +95,47 @@ public final class Tasks {
                 }
             });
         });
+    }
+
+    /**
+     * Called by background work between pieces (a file, a megabyte of one), so that a long FX pulse — the first
+     * layout of a panel, results handed over in a burst — gets the cores instead of sharing them with the readers
+     * (docs/ARCHITECTURE.md, "Never clean before it knows": no stall while it loads). It posts a probe to the FX
+     * thread at most every 20 ms; while a probe waits there, every reader that comes by waits for it, at most
+     * {@value #PROBE_WAIT_MS} ms. A window that keeps up costs the readers a hand-over every 20 ms; a window
+     * behind with results holds the readers until it has taken them in. Waiting only once a probe had waited 10 or
+     * 30 ms let the first layouts stall 280-370 ms again (bench/README.md). Nothing waits with
+     * {@link FxBridge#direct()}.
+     */
+    public void yieldToWindow() {
+        if (fx.isDirect()) {
+            return;
+        }
+        CountDownLatch p = probe;
+        if (p.getCount() == 0) {
+            if (System.nanoTime() - probeRan < PROBE_EVERY_NANOS) {
+                return;
+            }
+            p = post(p);
+        }
+        try {
+            p.await(PROBE_WAIT_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Posts a probe unless another reader just did; returns the probe now out. */
+    private synchronized CountDownLatch post(CountDownLatch answered) {
+        if (probe == answered) {
+            CountDownLatch posted = new CountDownLatch(1);
+            probe = posted;
+            fx.run(() -> {
+                probeRan = System.nanoTime();
+                posted.countDown();
+            });
+        }
+        return probe;
     }
 
     /** Whether no work is queued, running, or waiting to hand its result over (a throttled update included). */

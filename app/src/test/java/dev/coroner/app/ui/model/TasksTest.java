@@ -1,6 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -8,14 +9,51 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
-/** Background work that fails hands its error to the caller; only our own failures leave a stack trace in the log. */
+/**
+ * Background work that fails hands its error to the caller; only our own failures leave a stack trace in the log.
+ * Readers yield to a busy FX thread.
+ */
 class TasksTest {
+    @Test
+    void readersWaitWhileTheFxThreadHasNotRunTheProbeAndOnlyOneProbeIsOut() throws Exception {
+        ConcurrentLinkedQueue<Runnable> fxQueue = new ConcurrentLinkedQueue<>();
+        Tasks tasks = new Tasks(Runnable::run, FxBridge.on(fxQueue::add), 2);
+        List<Thread> readers = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Thread t = new Thread(tasks::yieldToWindow, "reader-" + i);
+            readers.add(t);
+            t.start();
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (fxQueue.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        Thread.sleep(50);
+        assertEquals(1, fxQueue.size(), "one probe out for every reader");
+        assertTrue(readers.get(0).isAlive() || readers.get(1).isAlive() || readers.get(2).isAlive(),
+                "the readers wait for the FX thread");
+
+        fxQueue.poll().run(); // the FX thread comes round to it
+        for (Thread t : readers) {
+            t.join(TimeUnit.SECONDS.toMillis(5));
+            assertFalse(t.isAlive(), t.getName() + " goes on once the probe ran");
+        }
+
+        // answered a moment ago: a reader goes on without asking again
+        Thread again = new Thread(tasks::yieldToWindow);
+        again.start();
+        again.join(TimeUnit.SECONDS.toMillis(5));
+        assertTrue(fxQueue.size() <= 1, "at most one probe out");
+    }
+
     @Test
     void aFileThatCannotBeReadIsShownNotLoggedAsABugAndABugIsLogged() {
         Logger log = Logger.getLogger(Tasks.class.getName());
