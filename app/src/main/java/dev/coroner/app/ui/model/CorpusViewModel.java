@@ -74,6 +74,8 @@ public final class CorpusViewModel {
     /** The analysis or re-judgement running now; cancelled when another replaces it. */
     private CancelToken running = new CancelToken();
     private final Runnable tallyLater;
+    /** How often the transcripts analysed since are taken in while a corpus is read. */
+    private static final long RESULTS_EVERY_MS = 100;
     private int analysed;
 
     public CorpusViewModel(Tasks tasks, Analyses analyses, IndexCache cache) {
@@ -405,6 +407,17 @@ public final class CorpusViewModel {
                 activity.set(indexing.get());
             }
         });
+        // results are taken in by the batch, ten times a second: one hand-over per file made the FX thread lay out and
+        // draw the window once per file, and the readers wait for it (Tasks.yieldToWindow)
+        Queue<Analysed> results = new ConcurrentLinkedQueue<>();
+        Runnable takeIn = () -> {
+            for (Analysed r; (r = results.poll()) != null; ) {
+                if (gen == generation) {
+                    accept(r.path(), r.analysis(), r.prompt());
+                }
+            }
+        };
+        Runnable takeInLater = tasks.fx().throttled(takeIn, RESULTS_EVERY_MS);
         tasks.run(() -> {
             engine.run(s, settings, new CorpusEngine.Listener() {
                 @Override
@@ -416,21 +429,25 @@ public final class CorpusViewModel {
 
                 @Override
                 public void analysed(Path path, TranscriptAnalysis analysis, String prompt) {
-                    tasks.fx().run(() -> {
-                        if (gen == generation) {
-                            accept(path, analysis, prompt);
-                        }
-                    });
+                    results.add(new Analysed(path, analysis, prompt));
+                    takeInLater.run();
                 }
             }, token);
             return null;
         }, done -> {
+            takeIn.run(); // what is still waiting, before the counts say they are final
             if (gen == generation) {
                 busy.set(false);
                 progress.set(1);
                 activity.set(String.format("%,d transcripts analysed", analysed));
             }
-        }, e -> fail(gen, "analysis stopped: " + e.getMessage()));
+        }, e -> {
+            takeIn.run();
+            fail(gen, "analysis stopped: " + e.getMessage());
+        });
+    }
+
+    private record Analysed(Path path, TranscriptAnalysis analysis, String prompt) {
     }
 
     /** A followed transcript judged again as it grew (docs/ARCHITECTURE.md, "Following"): its row and the panels change. */
