@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import javafx.application.Platform;
 
 /**
  * Runs heavy work (indexing, re-reading records, verdicts over a corpus) off the FX thread and hands the result
@@ -105,11 +106,11 @@ public final class Tasks {
      * {@value #PROBE_WAIT_MS} ms. A window that keeps up costs the readers a hand-over every 20 ms; a window
      * behind with results holds the readers until it has taken them in. Waiting only once a probe had waited 10 or
      * 30 ms let the first layouts stall 280-370 ms again (bench/README.md). Nothing waits with
-     * {@link FxBridge#direct()}.
+     * {@link FxBridge#direct()}, nor on the FX thread itself.
      */
     public void yieldToWindow() {
-        if (fx.isDirect()) {
-            return;
+        if (fx.isDirect() || Platform.isFxApplicationThread()) {
+            return; // the FX thread would wait for itself
         }
         CountDownLatch p = probe;
         if (p.getCount() == 0) {
