@@ -17,8 +17,15 @@ tests=$root/app/target/test-classes
 [ -f "$tests/dev/coroner/app/ui/ColdWindowRun.class" ] || { echo "no ColdWindowRun in $tests: run mvn -B -q -o test-compile -pl app -am" >&2; exit 2; }
 share=(-XX:SharedArchiveFile="$root/app/target/coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off)
 [ "${SHARE:-on}" = off ] && share=(-Xshare:off)
+if [ "${SHARE:-on}" != off ] && [ ! -f "$root/app/target/coroner.jsa" ]; then
+  # a build with -Dcoroner.cds.skip (or a test run of the app module) leaves no archive: say so, the figures differ
+  echo "no $root/app/target/coroner.jsa: run mvn -B -q -o package -DskipTests, or these runs are without the archive" >&2
+  exit 2
+fi
 for i in $(seq 1 "$runs"); do
   echo "== run $i (archive ${SHARE:-on})"
   # the jar first, as the archive was made with it alone; the test classes after it, which the archive allows
-  java "${share[@]}" -XX:TieredStopAtLevel=1 -cp "$jar:$tests" dev.coroner.app.ui.ColdWindowRun "$corpus" 2>/dev/null
+  # JavaFX's warning about classes on the class path (as in the jar) is left out; anything else on stderr shows
+  java "${share[@]}" -XX:TieredStopAtLevel=1 -cp "$jar:$tests" dev.coroner.app.ui.ColdWindowRun "$corpus" \
+    2> >(grep -v -e 'Unsupported JavaFX configuration' -e 'com.sun.javafx.application.PlatformImpl startup' >&2)
 done

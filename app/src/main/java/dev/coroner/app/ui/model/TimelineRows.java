@@ -63,10 +63,10 @@ final class TimelineRows extends ObservableListBase<TimelineRow> {
 
     /**
      * Where {@code o} is, found without building a row. Rows compare by identity, so only a row this list built and
-     * still holds can be in it; {@link java.util.AbstractList#indexOf} would instead build every row to compare it. The table's
-     * selection model asks this of the new list whenever the rows are replaced (a verdict arrives, a filter changes),
-     * and on a transcript of a million rows that walk built them all on the FX thread and queued a summary read for
-     * each.
+     * still holds can be in it; {@link java.util.AbstractList#indexOf} would instead build every row to compare it.
+     * The table's selection model asks this of the new list whenever the rows are replaced (a verdict arrives, a
+     * filter changes), and on a transcript of a million rows that walk built them all on the FX thread and queued a
+     * summary read for each.
      */
     @Override
     public int indexOf(Object o) {
