@@ -96,13 +96,6 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             findings = ordered(findings);
             annotations = List.copyOf(annotations);
         }
-
-        /** An entry with no human annotations. */
-        public TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
-                               long records, long problemLines, Map<String, Long> findings) {
-            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, List.of(), null);
-        }
-
     }
 
     /**
