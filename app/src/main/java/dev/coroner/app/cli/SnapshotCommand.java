@@ -29,8 +29,11 @@ import picocli.CommandLine.Spec;
                 "Opens the transcripts and folders given, selects the first dead transcript (or the first one)",
                 "and its terminal record, waits until everything is read, and writes the picture."})
 public final class SnapshotCommand implements Callable<Integer> {
-    /** Headless glass and software rendering, as system properties: set before any JavaFX class loads. */
-    static final Map<String, String> HEADLESS = Map.of(
+    /**
+     * Headless glass and software rendering, as system properties: set before any JavaFX class loads. Also what the
+     * test tools that draw without a display set (the cold-window benchmark, the app icon renderer).
+     */
+    public static final Map<String, String> HEADLESS = Map.of(
             "glass.platform", "Monocle",
             "monocle.platform", "Headless",
             "prism.order", "sw",

@@ -1,5 +1,6 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.cli.SnapshotCommand;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
 import java.nio.file.Files;
@@ -22,12 +23,8 @@ public final class ColdWindowRun {
     }
 
     public static void main(String[] args) throws Exception {
-        // the headless platform the UI tests use (app/pom.xml), set before the toolkit starts
-        System.setProperty("glass.platform", "Monocle");
-        System.setProperty("monocle.platform", "Headless");
-        System.setProperty("prism.order", "sw");
-        System.setProperty("prism.text", "t2k");
-        System.setProperty("headless.geometry", "1600x1200-32");
+        // the headless platform `coroner snapshot` draws with, set before the toolkit starts
+        SnapshotCommand.HEADLESS.forEach(System::setProperty);
         Path corpus = Path.of(args[0]);
         List<Path> all;
         try (var walk = Files.walk(corpus)) {

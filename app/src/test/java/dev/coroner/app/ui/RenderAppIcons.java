@@ -1,5 +1,6 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.cli.SnapshotCommand;
 import dev.coroner.app.ui.model.FxBridge;
 import dev.coroner.icons.Icon;
 import dev.coroner.icons.Icons;
@@ -25,9 +26,7 @@ public final class RenderAppIcons {
     }
 
     public static void main(String[] args) throws Exception {
-        System.setProperty("glass.platform", "Monocle");
-        System.setProperty("monocle.platform", "Headless");
-        System.setProperty("prism.order", "sw");
+        SnapshotCommand.HEADLESS.forEach(System::setProperty); // as `coroner snapshot` draws
         Path dir = Path.of(args[0]);
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
