@@ -27,6 +27,10 @@ final class StateChart extends VBox {
     StateChart() {
         getStyleClass().add("state-chart");
         headline.getStyleClass().add("chart-headline");
+        // a large corpus part judged ("313 of 2,539 workers dead · 12% · 765 being judged") is wider than the panel:
+        // it goes on a second line, never cut
+        headline.setWrapText(true);
+        headline.setMinHeight(Region.USE_PREF_SIZE);
         bar.getStyleClass().add("chart-bar");
         legend.getStyleClass().add("chart-legend");
         legend.setAlignment(Pos.CENTER_LEFT);

@@ -152,6 +152,25 @@ class NeverCleanBeforeItKnowsTest {
         assertFalse(robot.lookup(".findings-partial").query().isVisible());
     }
 
+    @Test
+    void theCorpusHeadlineIsDrawnWholeWhileItJudges(FxRobot robot) {
+        // a large corpus part judged, harness agents among it: longer than the corpus panel is wide at 1280 pixels,
+        // the headline wraps to a second line, never cut to "… · 765 b…"
+        StateChart chart = robot.lookup(".corpus-panel .state-chart").queryAs(StateChart.class);
+        var tally = new dev.coroner.core.corpus.StateTally(1461, 300, 13, 0, 765, 0, 45, 3);
+        robot.interact(() -> chart.show(tally, true));
+        WaitForAsyncUtils.waitForFxEvents();
+        Labeled headline = robot.from(chart).lookup(".chart-headline").queryAs(Labeled.class);
+        assertEquals(tally.workersHeadline(), headline.getText()); // "313 of 2,539 workers dead · 12% · 765 being judged"
+        Text drawn = robot.from(headline).lookup(".text").queryAs(Text.class);
+        assertEquals(headline.getText(), drawn.getText().replace('\n', ' '), "the headline is cut");
+        javafx.geometry.Bounds b = chart.sceneToLocal(headline.localToScene(headline.getLayoutBounds()));
+        assertTrue(b.getMaxX() <= chart.getWidth() + 0.5, "drawn outside the panel: " + b);
+        Region bar = robot.from(chart).lookup(".chart-bar").queryAs(Region.class);
+        assertTrue(bar.getBoundsInParent().getMinY() >= headline.getBoundsInParent().getMaxY() - 0.5,
+                "the bar is drawn over the headline's second line");
+    }
+
     private void runQueued(FxRobot robot) {
         while (!queued.isEmpty()) {
             robot.interact(() -> queued.poll().run());
