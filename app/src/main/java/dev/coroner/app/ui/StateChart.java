@@ -40,6 +40,12 @@ final class StateChart extends VBox {
         Tips.lazy(harnessShown, () -> "Harness agents (compaction, prompt suggestions, side questions, warm-ups) are"
                 + " runs the harness made for itself, not for the task: counted apart from the workers, never hidden"
                 + " from the count.");
+        // the line is wrapped, the switch keeps its words: "+ 45 harness agents, 2 dead, counted a…" and "show in the
+        // t…" were cut at the corpus panel's width
+        harness.setWrapText(true);
+        harness.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(harness, Priority.ALWAYS);
+        harnessShown.setMinWidth(Region.USE_PREF_SIZE);
         harnessLine.setAlignment(Pos.CENTER_LEFT);
         harnessLine.getStyleClass().add("chart-harness-line");
         deaths.getStyleClass().add("chart-deaths");

@@ -166,6 +166,15 @@ class NeverCleanBeforeItKnowsTest {
         assertEquals(headline.getText(), drawn.getText().replace('\n', ' '), "the headline is cut");
         javafx.geometry.Bounds b = chart.sceneToLocal(headline.localToScene(headline.getLayoutBounds()));
         assertTrue(b.getMaxX() <= chart.getWidth() + 0.5, "drawn outside the panel: " + b);
+        // the harness agents' line and its switch beside it: "+ 45 harness agents, 3 dead, counted apart" wraps, the
+        // switch keeps its words ("show in the t…" was cut at 1280 pixels)
+        for (String part : List.of(".chart-harness", ".chart-harness-toggle")) {
+            Labeled l = robot.from(chart).lookup(part).queryAs(Labeled.class);
+            Text t = robot.from(l).lookup(".text").queryAs(Text.class);
+            assertEquals(l.getText(), t.getText().replace('\n', ' '), part + " is cut");
+            javafx.geometry.Bounds lb = chart.sceneToLocal(l.localToScene(l.getLayoutBounds()));
+            assertTrue(lb.getMaxX() <= chart.getWidth() + 0.5, part + " drawn outside the panel: " + lb);
+        }
         Region bar = robot.from(chart).lookup(".chart-bar").queryAs(Region.class);
         assertTrue(bar.getBoundsInParent().getMinY() >= headline.getBoundsInParent().getMaxY() - 0.5,
                 "the bar is drawn over the headline's second line");
