@@ -44,7 +44,7 @@ final class HeadIds {
     }
 
     private static void scan(byte[] b, int from, int to, String[] ids) {
-        try (JsonParser p = TranscriptJson.lineReader().createParser(b, from, to - from)) {
+        try (JsonParser p = TranscriptJson.parser(b, from, to - from)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return;
             }

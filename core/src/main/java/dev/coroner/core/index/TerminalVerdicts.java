@@ -142,7 +142,7 @@ public final class TerminalVerdicts {
     static TerminalEvidence evidence(Path path, SourceSpan span, byte[] json) throws UnreadableTranscriptException {
         try {
             if (json != null) {
-                ObjectNode tree = (ObjectNode) TranscriptJson.lineReader().readTree(json);
+                ObjectNode tree = (ObjectNode) TranscriptJson.readTree(json);
                 return TerminalRecords.evidence(new TranscriptRecord(span, tree));
             }
             TranscriptLine line = RecordReader.read(path, span);

@@ -101,10 +101,10 @@ final class LineParser {
         JsonNode node;
         try {
             if (bytes instanceof LineBytes.InMemory m) {
-                node = TranscriptJson.lineReader().readTree(m.bytes, m.from + (int) a, (int) (b - a));
+                node = TranscriptJson.readTree(m.bytes, m.from + (int) a, (int) (b - a));
             } else {
                 try (InputStream in = bytes.stream(a, b)) {
-                    node = TranscriptJson.lineReader().readTree(in);
+                    node = TranscriptJson.readTree(in);
                 }
             }
         } catch (JsonProcessingException | java.io.CharConversionException e) {
@@ -135,7 +135,7 @@ final class LineParser {
      */
     private static Object classifyStreaming(LineBytes bytes, long a, long b, long from, SourceSpan span,
                                             boolean terminated) throws IOException {
-        try (JsonParser p = TranscriptJson.lineReader().createParser(bytes.stream(a, b))) {
+        try (JsonParser p = TranscriptJson.parser(bytes.stream(a, b))) {
             JsonToken first = p.nextToken();
             if (first == null) {
                 return null;
@@ -143,10 +143,7 @@ final class LineParser {
             p.skipChildren();
             JsonToken after = p.nextToken();
             if (after != null) { // the words and place the tree reader's trailing-token check gives
-                String msg = "not JSON: " + shorten(String.format(java.util.Locale.ROOT,
-                        "Trailing token (of type %s) found after value (bound as %s): not allowed as per "
-                                + "`DeserializationFeature.FAIL_ON_TRAILING_TOKENS`",
-                        after, "`" + JsonNode.class.getName() + "`"))
+                String msg = "not JSON: " + shorten(TranscriptJson.trailing(after))
                         + column(p.currentTokenLocation(), a - from);
                 return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
             }
@@ -177,8 +174,8 @@ final class LineParser {
     private static Object scanFields(LineBytes bytes, long a, long b, SourceSpan span,
                                      TranscriptScan.FieldReader<?> fields) throws IOException {
         try (JsonParser p = bytes instanceof LineBytes.InMemory m
-                ? TranscriptJson.lineReader().createParser(m.bytes, m.from + (int) a, (int) (b - a))
-                : TranscriptJson.lineReader().createParser(bytes.stream(a, b))) {
+                ? TranscriptJson.parser(m.bytes, m.from + (int) a, (int) (b - a))
+                : TranscriptJson.parser(bytes.stream(a, b))) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -223,9 +220,9 @@ final class LineParser {
                 return null; // a tree-backed parser reports no byte offsets
             }
             JsonParser p = bytes instanceof LineBytes.InMemory m
-                    ? TranscriptJson.lineReader().createParser(m.bytes, m.from + (int) (a + byteOffset),
+                    ? TranscriptJson.parser(m.bytes, m.from + (int) (a + byteOffset),
                             (int) (b - a - byteOffset))
-                    : TranscriptJson.lineReader().createParser(bytes.stream(a + byteOffset, b));
+                    : TranscriptJson.parser(bytes.stream(a + byteOffset, b));
             p.nextToken();
             return p;
         }

@@ -81,7 +81,7 @@ final class LongLine {
                 return f.textNode(head.text().substring(0, keep) + cutNote(recordBytes));
             }
             default -> {
-                return TranscriptJson.lineReader().readTree(p);
+                return TranscriptJson.value(p); // a number, true, false or null: it ends where it starts
             }
         }
     }

@@ -50,6 +50,35 @@ class LongLineTest {
     }
 
     @Test
+    void aLongRecordWithNumbersTrueFalseAndNullIsCutToo() throws Exception {
+        // real long records carry usage counts, is_error flags and nulls; each used to make the cut read give up and
+        // build the whole line, every long string whole, in memory
+        Path p = dir.resolve("long-with-scalars.jsonl");
+        String head = "{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\",\"content\":[{"
+                + "\"type\":\"tool_result\",\"tool_use_id\":\"toolu_1\",\"is_error\":false,\"n\":12,\"f\":1.5,"
+                + "\"x\":null,\"content\":\"";
+        try (var out = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(p))) {
+            out.write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            byte[] chunk = "abcdefghijklmnopqrstuvwxyz012345".repeat(2048).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            for (long left = BYTES; left > 0; left -= chunk.length) {
+                out.write(chunk, 0, (int) Math.min(left, chunk.length));
+            }
+            out.write("\"}]},\"usage\":{\"input_tokens\":7},\"ok\":true}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        long size = java.nio.file.Files.size(p);
+        TranscriptRecord r = assertInstanceOf(TranscriptRecord.class, RecordReader.read(p, new SourceSpan(1, 0, size - 1)));
+        var result = r.message().get("content").get(0);
+        String text = result.get("content").textValue();
+        assertEquals(LongLine.KEPT_STRING_CHARS + LongLine.cutNote(size - 1).length(), text.length(), "the long string is cut");
+        assertEquals(false, result.get("is_error").booleanValue());
+        assertEquals(12, result.get("n").intValue());
+        assertEquals(1.5, result.get("f").doubleValue());
+        assertTrue(result.get("x").isNull());
+        assertEquals(7, r.json().get("usage").get("input_tokens").intValue());
+        assertTrue(r.json().get("ok").booleanValue());
+    }
+
+    @Test
     void aReReadLongRecordKeepsTheHeadOfEachStringAndSaysItWasCutAndHowBig() throws Exception {
         Path p = dir.resolve("long-answer.jsonl");
         HostileShapes.longLastLine(p, BYTES);

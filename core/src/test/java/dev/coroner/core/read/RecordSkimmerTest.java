@@ -79,7 +79,7 @@ class RecordSkimmerTest {
         if (Utf8.firstError(line, 0, line.length) >= 0) {
             return null;
         }
-        try (JsonParser p = TranscriptJson.lineReader().createParser(line, 0, line.length)) {
+        try (JsonParser p = TranscriptJson.parser(line, 0, line.length)) {
             String e = events(p, seed);
             return e.startsWith("{") ? e : null;
         } catch (IOException | RuntimeException e) {

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RenderTest {
     private static TranscriptRecord record(String json) throws Exception {
         return new TranscriptRecord(new SourceSpan(1, 0, json.length()),
-                (ObjectNode) TranscriptJson.lineReader().readTree(json));
+                (ObjectNode) TranscriptJson.readTree(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     @ParameterizedTest(name = "{0}")

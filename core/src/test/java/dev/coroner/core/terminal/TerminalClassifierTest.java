@@ -20,7 +20,7 @@ class TerminalClassifierTest {
     static TranscriptRecord record(String json) {
         try {
             return new TranscriptRecord(new SourceSpan(1, 0, json.length()),
-                    (ObjectNode) TranscriptJson.lineReader().readTree(json));
+                    (ObjectNode) TranscriptJson.readTree(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         } catch (Exception e) {
             throw new IllegalArgumentException(json, e);
         }
