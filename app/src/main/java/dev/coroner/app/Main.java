@@ -12,7 +12,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = CoronerCommand.execute(CoronerCommand.commandLine(), args);
+        int status = CoronerCommand.execute(CoronerCommand.commandLine(args), args);
         if (status != CoronerCommand.WINDOW_OPENED) {
             System.exit(status);
         }

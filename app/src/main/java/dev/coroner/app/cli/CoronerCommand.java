@@ -9,7 +9,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -26,9 +28,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "coroner", mixinStandardHelpOptions = true, versionProvider = CoronerVersion.class,
         description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
                 "With no subcommand, opens the workbench on the given files and folders,",
-                "or on the bundled demo corpus when none is given."},
-        subcommands = {VerdictCommand.class, PrecursorCommand.class, ScriptsCommand.class, ProposeCommand.class, ReportCommand.class,
-                SnapshotCommand.class})
+                "or on the bundled demo corpus when none is given."})
 public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */
     public static final int WINDOW_OPENED = -1;
@@ -44,7 +44,40 @@ public final class CoronerCommand implements Callable<Integer> {
      * to its file descriptor through a {@link WatchedWriter}: {@code System.out} would hide a failed write.
      */
     public static CommandLine commandLine() {
+        return commandLine(new String[0]);
+    }
+
+    /**
+     * The subcommands, in the order the help lists them. Picocli reads a command's annotations, fields and methods
+     * when it is added, about 50 ms for all six in a short run that needs one (docs/ARCHITECTURE.md, "Start fast").
+     */
+    static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Class<?>> subcommands() {
+        Map<String, Class<?>> all = new LinkedHashMap<>(); // classes, not lambdas: picocli makes each as it did
+        all.put("verdict", VerdictCommand.class);
+        all.put("precursor", PrecursorCommand.class);
+        all.put("scripts", ScriptsCommand.class);
+        all.put("propose", ProposeCommand.class);
+        all.put("report", ReportCommand.class);
+        all.put("snapshot", SnapshotCommand.class);
+        return java.util.Collections.unmodifiableMap(all);
+    }
+
+    /**
+     * {@link #commandLine()} for {@code args}: when they start with a subcommand's name, only that subcommand is made;
+     * otherwise (the window, {@code --help}, a mistyped name) all are, so the help and the errors list every one.
+     */
+    public static CommandLine commandLine(String... args) {
         CommandLine cl = new CommandLine(new CoronerCommand());
+        Class<?> named = args.length > 0 ? SUBCOMMANDS.get(args[0]) : null;
+        if (named != null) {
+            cl.addSubcommand(args[0], named);
+        } else {
+            for (Map.Entry<String, Class<?>> s : SUBCOMMANDS.entrySet()) {
+                cl.addSubcommand(s.getKey(), s.getValue());
+            }
+        }
         cl.setOut(new WatchedWriter(new FileOutputStream(FileDescriptor.out)));
         cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
         cl.setExecutionExceptionHandler(new OneLine());

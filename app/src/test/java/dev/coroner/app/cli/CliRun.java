@@ -8,7 +8,7 @@ record CliRun(int status, String out, String err) {
     static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        var cl = CoronerCommand.commandLine();
+        var cl = CoronerCommand.commandLine(args); // as Main makes it: only the subcommand named, if any
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         int status = CoronerCommand.execute(cl, args);
