@@ -79,6 +79,26 @@ class LongLineTest {
     }
 
     @Test
+    void aLongLastAnswerWithItsUsageCountsIsJudgedHealthyNotUnreadable() throws Exception {
+        // every real answer carries usage counts: a last answer over 8 MiB was UNREADABLE ("Trailing token") before
+        Path p = dir.resolve("long-answer-usage.jsonl");
+        try (var out = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(p))) {
+            out.write(("{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\",\"content\":\"go\"}}\n"
+                    + "{\"type\":\"assistant\",\"sessionId\":\"s\",\"message\":{\"role\":\"assistant\",\"model\":"
+                    + "\"claude-sonnet-4-6\",\"stop_reason\":\"end_turn\",\"usage\":{\"input_tokens\":7,\"cache\":null},"
+                    + "\"content\":[{\"type\":\"text\",\"text\":\"Here: ").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            byte[] chunk = "abcdefghijklmnopqrstuvwxyz012345".repeat(2048).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            for (long left = BYTES; left > 0; left -= chunk.length) {
+                out.write(chunk, 0, (int) Math.min(left, chunk.length));
+            }
+            out.write("\"}]},\"isSidechain\":false}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        TerminalVerdict tail = TerminalVerdicts.judge(p);
+        assertEquals(TerminalState.HEALTHY, tail.state(), tail.reason());
+        assertEquals(FullReadVerdicts.judgeByFullRead(p).reason(), tail.reason());
+    }
+
+    @Test
     void aReReadLongRecordKeepsTheHeadOfEachStringAndSaysItWasCutAndHowBig() throws Exception {
         Path p = dir.resolve("long-answer.jsonl");
         HostileShapes.longLastLine(p, BYTES);
