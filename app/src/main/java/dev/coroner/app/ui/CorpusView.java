@@ -219,27 +219,19 @@ final class CorpusView extends VBox {
 
     /** A row: its tooltip says where the file is, that it changed while it was read, and why it got its verdict. */
     private static final class Row extends TreeTableRow<CorpusNode> {
-        private final Tooltip tip = new Tooltip();
-
-        Row() {
-            tip.setWrapText(true);
-            tip.setMaxWidth(520);
-        }
-
         @Override
         protected void updateItem(CorpusNode n, boolean empty) {
             super.updateItem(n, empty);
-            tip.textProperty().unbind();
             if (empty || n == null) {
-                setTooltip(null);
+                Tips.clear(this);
                 pseudoClassStateChanged(DANGLING, false);
                 return;
             }
-            tip.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> Safe.lines(
+            // made on the first hover, not with the row: a tooltip per row was a good part of the tree's first layout
+            Tips.lazyBound(this, () -> javafx.beans.binding.Bindings.createStringBinding(() -> Safe.lines(
                     n.path() == null ? n.name() : n.path().toString(), n.changedProperty().get(),
                     n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label()),
                     n.noteProperty(), n.changedProperty()));
-            setTooltip(tip);
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);
         }

@@ -1,6 +1,7 @@
 package dev.coroner.app.ui;
 
 import java.util.function.Supplier;
+import javafx.beans.value.ObservableStringValue;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
@@ -34,10 +35,31 @@ final class Tips {
         });
     }
 
+    /**
+     * {@link #lazy} for a text that changes while the node shows the same thing (a transcript's note arriving): the
+     * tooltip, made on the first hover, is bound to the value {@code text} gives then.
+     */
+    static void lazyBound(Node node, Supplier<? extends ObservableStringValue> text) {
+        clear(node);
+        node.setOnMouseEntered(e -> {
+            if (node.getProperties().get(Tips.class) == null) {
+                Tooltip t = of("");
+                t.textProperty().bind(text.get());
+                node.getProperties().put(Tips.class, t);
+                if (node instanceof Control c) {
+                    c.setTooltip(t);
+                } else {
+                    Tooltip.install(node, t);
+                }
+            }
+        });
+    }
+
     /** Removes a tooltip given by {@link #lazy} (a recycled cell that now shows something else). */
     static void clear(Node node) {
         Object old = node.getProperties().remove(Tips.class);
         if (old instanceof Tooltip t) {
+            t.textProperty().unbind();
             if (node instanceof Control c) {
                 c.setTooltip(null);
             } else {

@@ -62,14 +62,14 @@ class HostileTextWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         // the file was judged and shown: the hostile strings are on screen somewhere, escaped
         List<String> texts = new ArrayList<>();
-        collect(stage.getScene().getRoot(), texts);
+        robot.interact(() -> collect(stage.getScene().getRoot(), texts));
         assertTrue(texts.stream().anyMatch(t -> t.contains("\\u{202e}evil\\x1b[31m\\r\\u{2028}\\u{200b}")), texts.toString());
         for (int row = 0; row < 4; row++) {
             int r = row;
             robot.interact(() -> workbench.timeline().select(r));
             WaitForAsyncUtils.waitForFxEvents();
             texts.clear();
-            collect(stage.getScene().getRoot(), texts);
+            robot.interact(() -> collect(stage.getScene().getRoot(), texts));
             for (String t : texts) {
                 assertFalse(t.codePoints().anyMatch(cp -> cp != '\n' && ControlChars.isUnsafe(cp)),
                         "drawn raw on row " + r + ": " + ControlChars.escape(t));
@@ -77,10 +77,18 @@ class HostileTextWindowTest {
         }
     }
 
-    /** Every label's and cell's text, and the text of every tooltip installed on a control. */
+    /**
+     * Every label's and cell's text, and the text of every tooltip on a control, those made on the first hover
+     * ({@link Tips#lazy}) too: each node is hovered first.
+     */
     private static void collect(Node n, List<String> out) {
         if (n instanceof Labeled l && l.getText() != null) {
             out.add(l.getText());
+        }
+        if (n instanceof Control && n.getOnMouseEntered() != null) {
+            n.fireEvent(new javafx.scene.input.MouseEvent(javafx.scene.input.MouseEvent.MOUSE_ENTERED,
+                    0, 0, 0, 0, javafx.scene.input.MouseButton.NONE, 0, false, false, false, false, false, false, false,
+                    false, false, false, null));
         }
         if (n instanceof Control c && c.getTooltip() != null && c.getTooltip().getText() != null) {
             out.add(c.getTooltip().getText());

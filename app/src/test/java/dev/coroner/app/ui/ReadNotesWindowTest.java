@@ -172,7 +172,7 @@ class ReadNotesWindowTest {
             Label mark = visibleIn(row, ".changed-while-read");
             assertNotNull(mark, "no mark on the corpus row");
             assertEquals(Safe.text(notes.get(1)), lazyTip(robot, mark));
-            assertTrue(row.getTooltip().getText().contains(Safe.text(notes.get(1))), row.getTooltip().getText());
+            assertTrue(lazyTip(robot, row).contains(Safe.text(notes.get(1))), row.getTooltip().getText());
         }
 
         // the detail panel: a card with the note of the rows shown, with a record selected and with none
@@ -227,7 +227,7 @@ class ReadNotesWindowTest {
         assertTrue(reads.get() >= 1, "the window's pass stamped the file");
         assertEquals(dev.coroner.core.terminal.TerminalState.HEALTHY, workbench.corpus().node(file).stateProperty().get());
         assertNull(visibleIn(corpusRow(robot, file), ".changed-while-read"));
-        assertFalse(corpusRow(robot, file).getTooltip().getText().contains("changed while it was read"));
+        assertFalse(lazyTip(robot, corpusRow(robot, file)).contains("changed while it was read"));
         assertFalse(robot.lookup(".status-bar .changed-while-read").queryAs(Label.class).isVisible());
         assertNotNull(workbench.timeline().selectedRowProperty().get());
         assertEquals(List.of(), cards(robot, ".changed-while-read"));
