@@ -3,7 +3,8 @@
 # processors: the client compiler only and the class-data-sharing archive app/target/coroner.jsa (which the build's
 # own JVM, where CorpusWindowBenchmark runs, cannot use: the archive needs the jar on the class path). Each run is a
 # new JVM, headless, 1280x720; prints when the first rows were on screen, every gap over 200 ms between two FX pulses
-# and where the FX thread was during them (docs/ARCHITECTURE.md, "Never clean before it knows").
+# and where the FX thread was during them (docs/ARCHITECTURE.md, "Never clean before it knows"). The page cache is
+# warmed before each run.
 #   mvn -B -q -o package -DskipTests && mvn -B -q -o test-compile -pl app -am
 #   bench/window-cold.sh CORPUS [RUNS]        (CORPUS: made by ProjectsCorpus, see README.md)
 # With SHARE=off the archive is left out, to see what it is worth.
@@ -24,6 +25,9 @@ if [ "${SHARE:-on}" != off ] && [ ! -f "$root/app/target/coroner.jsa" ]; then
 fi
 for i in $(seq 1 "$runs"); do
   echo "== run $i (archive ${SHARE:-on})"
+  # every file read once first, as bench/cli-vs-reference.sh does: a run after a pause otherwise reads from the disk
+  # what the one before it read from memory, and its figures are the disk's
+  find "$corpus" -name '*.jsonl' -type f -print0 | xargs -0 cat > /dev/null
   # the jar first, as the archive was made with it alone; the test classes after it, which the archive allows
   # JavaFX's warning about classes on the class path (as in the jar) is left out; anything else on stderr shows
   java "${share[@]}" -XX:TieredStopAtLevel=1 -cp "$jar:$tests" dev.coroner.app.ui.ColdWindowRun "$corpus" \
