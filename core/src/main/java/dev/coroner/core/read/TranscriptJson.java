@@ -175,7 +175,12 @@ public final class TranscriptJson {
         return Writing.MAPPER;
     }
 
+    /** A copy of the factory every parser here comes from: the limits and the non-numeric numbers. */
+    static JsonFactory factory() {
+        return FACTORY.copy();
+    }
+
     private static final class Writing {
-        static final ObjectMapper MAPPER = new ObjectMapper(FACTORY.copy());
+        static final ObjectMapper MAPPER = new ObjectMapper(factory());
     }
 }
