@@ -40,7 +40,11 @@ final class CorpusTreeItem extends TreeItem<CorpusNode> {
             rows.add(kept != null ? kept : new CorpusTreeItem(n, held));
         }
         had.values().forEach(CorpusTreeItem::detach);
-        parent.getChildren().setAll(rows);
+        if (!rows.equals(parent.getChildren())) { // rows compare by identity (TreeItem keeps Object.equals)
+            // only then: replacing a list with itself tells the tree its rows changed, and it draws every row anew —
+            // on each refill while a corpus is judged (ten a second), on 1,800 rows
+            parent.getChildren().setAll(rows);
+        }
     }
 
     /** Stops following the node: this row and every row under it. */

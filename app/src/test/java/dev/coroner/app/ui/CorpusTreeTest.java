@@ -81,6 +81,27 @@ class CorpusTreeTest {
         assertTrue(((Labeled) robot.lookup(".status-bar .worst").query()).getText().startsWith("worst:"));
     }
 
+    @Test
+    void mirroringTheSameRowsAgainChangesNothingTheTreeListensTo(FxRobot robot) {
+        openDemo(robot);
+        List<CorpusNode> sessions = List.copyOf(workbench.corpus().roots());
+        TreeItem<CorpusNode> root = new TreeItem<>();
+        Subscriptions held = new Subscriptions();
+        int[] changes = {0};
+        robot.interact(() -> {
+            CorpusTreeItem.mirror(root, sessions, held);
+            List<TreeItem<CorpusNode>> first = List.copyOf(root.getChildren());
+            root.getChildren().addListener((javafx.collections.ListChangeListener<TreeItem<CorpusNode>>) c -> changes[0]++);
+            CorpusTreeItem.mirror(root, sessions, held); // a refill with the same sessions (verdicts came in)
+            assertEquals(0, changes[0], "the same rows again: no change for the tree to redraw");
+            List<CorpusNode> reversed = new java.util.ArrayList<>(sessions);
+            java.util.Collections.reverse(reversed);
+            CorpusTreeItem.mirror(root, reversed, held);
+            assertEquals(1, changes[0], "another order is a change");
+            assertTrue(first.containsAll(root.getChildren()), "the rows are kept, only moved");
+        });
+    }
+
     private static int rows(TreeItem<CorpusNode> at) {
         int n = 0;
         for (TreeItem<CorpusNode> c : at.getChildren()) {
