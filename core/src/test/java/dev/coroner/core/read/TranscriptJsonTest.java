@@ -129,16 +129,33 @@ class TranscriptJsonTest {
         same(new byte[] {(byte) 0xFE, (byte) 0xFF, 0, '{', 0, '}'}); // UTF-16 by its mark, as the factory detects
     }
 
-    @Test
-    void readsEveryFixtureLineAndThousandsOfTornAndBentOnesAsTheMapperDid() throws IOException {
+    /** Every line of every transcript under {@code root}, as bytes (invalid UTF-8 too). */
+    private static List<byte[]> linesUnder(Path root) throws IOException {
         List<byte[]> lines = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(Fixtures.root())) {
+        try (Stream<Path> files = Files.walk(root)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList()) {
                 for (String l : Files.readString(f, StandardCharsets.ISO_8859_1).split("\n")) {
-                    lines.add(l.getBytes(StandardCharsets.ISO_8859_1)); // the bytes as they are, invalid UTF-8 too
+                    lines.add(l.getBytes(StandardCharsets.ISO_8859_1)); // the bytes as they are
                 }
             }
         }
+        return lines;
+    }
+
+    /** Every line of the real transcripts in ../shared/corpus (the "corpus" profile). */
+    @Test
+    @org.junit.jupiter.api.Tag("corpus")
+    void readsEveryRealLineAsTheMapperDid() throws IOException {
+        Path root = Path.of(System.getProperty("coroner.corpus", "../shared/corpus"));
+        assertTrue(Files.isDirectory(root), "corpus profile enabled but no corpus at " + root.toAbsolutePath());
+        List<byte[]> lines = linesUnder(root);
+        assertTrue(lines.size() > 10_000, "the corpus holds " + lines.size() + " lines");
+        lines.forEach(TranscriptJsonTest::same);
+    }
+
+    @Test
+    void readsEveryFixtureLineAndThousandsOfTornAndBentOnesAsTheMapperDid() throws IOException {
+        List<byte[]> lines = linesUnder(Fixtures.root());
         assertTrue(lines.size() > 500, "the fixtures hold many lines: " + lines.size());
         Random random = new Random(20261201);
         byte[] bent = utf8(" {}[]\":,\\0123456789.eE+-tfnNI");
