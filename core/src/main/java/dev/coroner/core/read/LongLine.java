@@ -1,9 +1,7 @@
 package dev.coroner.core.read;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -45,44 +43,25 @@ final class LongLine {
                 + "the record is %,d bytes]", KEPT_STRING_CHARS, recordBytes);
     }
 
+    /** The record as the tree reader builds it ({@link TranscriptJson}), each long string cut. */
     private static JsonNode tree(JsonParser p, JsonLine json, long recordBytes) throws IOException {
+        return TranscriptJson.value(p, q -> string(q, json, recordBytes));
+    }
+
+    private static JsonNode string(JsonParser p, JsonLine json, long recordBytes) throws IOException {
         JsonNodeFactory f = JsonNodeFactory.instance;
-        JsonToken t = p.currentToken();
-        switch (t) {
-            case START_OBJECT -> {
-                ObjectNode o = f.objectNode();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    p.nextToken();
-                    o.set(name, tree(p, json, recordBytes)); // a repeated key: the last wins, as in the tree reader
-                }
-                return o;
-            }
-            case START_ARRAY -> {
-                ArrayNode a = f.arrayNode();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    a.add(tree(p, json, recordBytes));
-                }
-                return a;
-            }
-            case VALUE_STRING -> {
-                JsonLine.StringPrefix head = json.stringPrefix(p.currentTokenLocation().getByteOffset(), KEPT_STRING_CHARS + 1);
-                if (head == null) { // no byte offsets: the parser reads from a tree, the string is in memory already
-                    return f.textNode(p.getText());
-                }
-                // the parser has not decoded the string yet; moving on skips it without decoding
-                if (head.whole()) {
-                    return f.textNode(head.text());
-                }
-                int keep = Math.min(KEPT_STRING_CHARS, head.text().length());
-                if (keep > 0 && Character.isHighSurrogate(head.text().charAt(keep - 1))) {
-                    keep--; // never half a character
-                }
-                return f.textNode(head.text().substring(0, keep) + cutNote(recordBytes));
-            }
-            default -> {
-                return TranscriptJson.value(p); // a number, true, false or null: it ends where it starts
-            }
+        JsonLine.StringPrefix head = json.stringPrefix(p.currentTokenLocation().getByteOffset(), KEPT_STRING_CHARS + 1);
+        if (head == null) { // no byte offsets: the parser reads from a tree, the string is in memory already
+            return f.textNode(p.getText());
         }
+        // the parser has not decoded the string yet; moving on skips it without decoding
+        if (head.whole()) {
+            return f.textNode(head.text());
+        }
+        int keep = Math.min(KEPT_STRING_CHARS, head.text().length());
+        if (keep > 0 && Character.isHighSurrogate(head.text().charAt(keep - 1))) {
+            keep--; // never half a character
+        }
+        return f.textNode(head.text().substring(0, keep) + cutNote(recordBytes));
     }
 }

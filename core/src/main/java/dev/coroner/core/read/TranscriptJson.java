@@ -94,14 +94,28 @@ public final class TranscriptJson {
         return value;
     }
 
+    /** How a string value becomes a node; the parser is on its {@code VALUE_STRING}. */
+    @FunctionalInterface
+    interface Strings {
+        JsonNode read(JsonParser p) throws IOException;
+    }
+
+    /** Every string whole, as the mapper reads it. */
+    private static final Strings WHOLE = p -> NODES.textNode(p.getText());
+
+    private static JsonNode value(JsonParser p) throws IOException {
+        return value(p, WHOLE);
+    }
+
     /**
      * The value at the parser's current token, scalar or container, built without recursion (nesting is bounded by
-     * the parser, the stack is not); the parser is left on the value's last token.
+     * the parser, the stack is not), each string made by {@code strings} (a long line cuts them: {@link LongLine});
+     * the parser is left on the value's last token.
      */
-    public static JsonNode value(JsonParser p) throws IOException {
+    static JsonNode value(JsonParser p, Strings strings) throws IOException {
         JsonToken t = p.currentToken();
         if (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY) {
-            return scalar(p, t);
+            return scalar(p, t, strings);
         }
         ContainerNode<?> root = t == JsonToken.START_OBJECT ? NODES.objectNode() : NODES.arrayNode();
         ArrayDeque<ContainerNode<?>> outer = new ArrayDeque<>();
@@ -126,7 +140,7 @@ public final class TranscriptJson {
                     outer.push(current);
                     current = inner;
                 }
-                default -> put(current, name, scalar(p, n));
+                default -> put(current, name, scalar(p, n, strings));
             }
         }
     }
@@ -139,9 +153,9 @@ public final class TranscriptJson {
         }
     }
 
-    private static JsonNode scalar(JsonParser p, JsonToken t) throws IOException {
+    private static JsonNode scalar(JsonParser p, JsonToken t, Strings strings) throws IOException {
         return switch (t) {
-            case VALUE_STRING -> NODES.textNode(p.getText());
+            case VALUE_STRING -> strings.read(p);
             case VALUE_NUMBER_INT -> switch (p.getNumberType()) {
                 case INT -> NODES.numberNode(p.getIntValue());
                 case LONG -> NODES.numberNode(p.getLongValue());
