@@ -57,14 +57,7 @@ class LongLineTest {
         String head = "{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\",\"content\":[{"
                 + "\"type\":\"tool_result\",\"tool_use_id\":\"toolu_1\",\"is_error\":false,\"n\":12,\"f\":1.5,"
                 + "\"x\":null,\"content\":\"";
-        try (var out = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(p))) {
-            out.write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            byte[] chunk = "abcdefghijklmnopqrstuvwxyz012345".repeat(2048).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            for (long left = BYTES; left > 0; left -= chunk.length) {
-                out.write(chunk, 0, (int) Math.min(left, chunk.length));
-            }
-            out.write("\"}]},\"usage\":{\"input_tokens\":7},\"ok\":true}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        }
+        writeWithLongString(p, head, "\"}]},\"usage\":{\"input_tokens\":7},\"ok\":true}\n");
         long size = java.nio.file.Files.size(p);
         TranscriptRecord r = assertInstanceOf(TranscriptRecord.class, RecordReader.read(p, new SourceSpan(1, 0, size - 1)));
         var result = r.message().get("content").get(0);
@@ -82,20 +75,25 @@ class LongLineTest {
     void aLongLastAnswerWithItsUsageCountsIsJudgedHealthyNotUnreadable() throws Exception {
         // every real answer carries usage counts: a last answer over 8 MiB was UNREADABLE ("Trailing token") before
         Path p = dir.resolve("long-answer-usage.jsonl");
+        writeWithLongString(p, "{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\",\"content\":\"go\"}}\n"
+                + "{\"type\":\"assistant\",\"sessionId\":\"s\",\"message\":{\"role\":\"assistant\",\"model\":"
+                + "\"claude-sonnet-4-6\",\"stop_reason\":\"end_turn\",\"usage\":{\"input_tokens\":7,\"cache\":null},"
+                + "\"content\":[{\"type\":\"text\",\"text\":\"Here: ", "\"}]},\"isSidechain\":false}\n");
+        TerminalVerdict tail = TerminalVerdicts.judge(p);
+        assertEquals(TerminalState.HEALTHY, tail.state(), tail.reason());
+        assertEquals(FullReadVerdicts.judgeByFullRead(p).reason(), tail.reason());
+    }
+
+    /** {@code head}, then a string of {@link #BYTES} plain characters, then {@code tail}. */
+    private static void writeWithLongString(Path p, String head, String tail) throws java.io.IOException {
         try (var out = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(p))) {
-            out.write(("{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\",\"content\":\"go\"}}\n"
-                    + "{\"type\":\"assistant\",\"sessionId\":\"s\",\"message\":{\"role\":\"assistant\",\"model\":"
-                    + "\"claude-sonnet-4-6\",\"stop_reason\":\"end_turn\",\"usage\":{\"input_tokens\":7,\"cache\":null},"
-                    + "\"content\":[{\"type\":\"text\",\"text\":\"Here: ").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.write(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             byte[] chunk = "abcdefghijklmnopqrstuvwxyz012345".repeat(2048).getBytes(java.nio.charset.StandardCharsets.UTF_8);
             for (long left = BYTES; left > 0; left -= chunk.length) {
                 out.write(chunk, 0, (int) Math.min(left, chunk.length));
             }
-            out.write("\"}]},\"isSidechain\":false}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.write(tail.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
-        TerminalVerdict tail = TerminalVerdicts.judge(p);
-        assertEquals(TerminalState.HEALTHY, tail.state(), tail.reason());
-        assertEquals(FullReadVerdicts.judgeByFullRead(p).reason(), tail.reason());
     }
 
     @Test
