@@ -21,18 +21,7 @@ final class Tips {
 
     /** Gives {@code node} a tooltip with {@code text} when the mouse first enters it; replaces an earlier one. */
     static void lazy(Node node, Supplier<String> text) {
-        clear(node);
-        node.setOnMouseEntered(e -> {
-            if (node.getProperties().get(Tips.class) == null) {
-                Tooltip t = of(text.get());
-                node.getProperties().put(Tips.class, t);
-                if (node instanceof Control c) {
-                    c.setTooltip(t);
-                } else {
-                    Tooltip.install(node, t);
-                }
-            }
-        });
+        onFirstHover(node, () -> of(text.get()));
     }
 
     /**
@@ -40,11 +29,18 @@ final class Tips {
      * tooltip, made on the first hover, is bound to the value {@code text} gives then.
      */
     static void lazyBound(Node node, Supplier<? extends ObservableStringValue> text) {
+        onFirstHover(node, () -> {
+            Tooltip t = of("");
+            t.textProperty().bind(text.get());
+            return t;
+        });
+    }
+
+    private static void onFirstHover(Node node, Supplier<Tooltip> make) {
         clear(node);
         node.setOnMouseEntered(e -> {
             if (node.getProperties().get(Tips.class) == null) {
-                Tooltip t = of("");
-                t.textProperty().bind(text.get());
+                Tooltip t = make.get();
                 node.getProperties().put(Tips.class, t);
                 if (node instanceof Control c) {
                     c.setTooltip(t);
