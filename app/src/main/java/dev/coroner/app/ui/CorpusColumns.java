@@ -112,6 +112,9 @@ final class CorpusColumns {
         // the cell redraws when anything it shows changes: a later verdict can keep the state and bring a detail
         c.setCellValueFactory(p -> {
             CorpusNode n = p.getValue().getValue();
+            if (n == null) {
+                return null; // a blank row (RowsAhead)
+            }
             return Bindings.createObjectBinding(() -> new Shown(n.stateProperty().get(),
                     n.terminalClassProperty().get(), n.trailingProperty().get(), n.foldsDeadProperty().get()),
                     n.stateProperty(), n.terminalClassProperty(), n.trailingProperty(), n.foldsDeadProperty());
@@ -177,7 +180,7 @@ final class CorpusColumns {
             Function<CorpusNode, ObservableValue<Number>> value, String css) {
         TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>(title);
         fixed(c, width);
-        c.setCellValueFactory(p -> value.apply(p.getValue().getValue()));
+        c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : value.apply(p.getValue().getValue()));
         c.setCellFactory(col -> new TreeTableCell<>() {
             @Override
             protected void updateItem(Number n, boolean empty) {
@@ -224,7 +227,7 @@ final class CorpusColumns {
     private static TreeTableColumn<CorpusNode, Number> sizeColumn() {
         TreeTableColumn<CorpusNode, Number> c = new TreeTableColumn<>("Size");
         fixed(c, 68);
-        c.setCellValueFactory(p -> p.getValue().getValue().sizeProperty());
+        c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().sizeProperty());
         c.setCellFactory(col -> new TreeTableCell<>() {
             @Override
             protected void updateItem(Number n, boolean empty) {

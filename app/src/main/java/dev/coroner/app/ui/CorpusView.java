@@ -67,6 +67,19 @@ final class CorpusView extends VBox {
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
 
+    /**
+     * Shows {@link RowsAhead}'s blank rows instead of the corpus ({@code true}), or the corpus again: the tree makes
+     * its rows on the blanks while the window is built.
+     */
+    void showBlankRows(boolean blank) {
+        rows.unsubscribeAll();
+        tree.getRoot().getChildren().setAll(blank ? RowsAhead.treeItems() : List.of());
+        shownShape = null;
+        if (!blank) {
+            refill();
+        }
+    }
+
     /** Stops following the model: the window is closing. */
     void detach() {
         triageBar.detach();

@@ -92,6 +92,20 @@ final class MainView extends BorderPane {
         acceptDrops(corpus);
     }
 
+    /**
+     * Lays the window out once with the corpus and the timeline on blank rows, so that they make their rows now, before
+     * the window is shown, and not all at once when the first transcript comes (docs/ARCHITECTURE.md, "Rows made
+     * ahead"). Call it once the view is a scene's root, at the scene's size.
+     */
+    void makeRowsAhead() {
+        applyCss(); // the split panes make their skins here: only then are the panels in the scene
+        corpusView.showBlankRows(true);
+        timelineView.showBlankRows(true);
+        layout();
+        corpusView.showBlankRows(false);
+        timelineView.showBlankRows(false);
+    }
+
     /** Detaches every panel from its view model: the window is closing. */
     void detach() {
         attached.unsubscribeAll();

@@ -80,6 +80,19 @@ final class TimelineView extends VBox {
         getChildren().addAll(createHeader(), body);
     }
 
+    /**
+     * Shows {@link RowsAhead}'s blank rows instead of the model's ({@code true}), or the model's again: the table makes
+     * its rows on the blanks while the window is built.
+     */
+    void showBlankRows(boolean blank) {
+        table.itemsProperty().unbind();
+        if (blank) {
+            table.setItems(RowsAhead.items());
+        } else {
+            table.itemsProperty().bind(model.rowsProperty()); // detach() unbinds it, as the binding made with the table
+        }
+    }
+
     /** Stops following the model: the window is closing. */
     void detach() {
         attached.unsubscribeAll();
@@ -219,7 +232,9 @@ final class TimelineView extends VBox {
         TableColumn<TimelineRow, String> c = new TableColumn<>(title);
         c.setPrefWidth(width);
         c.setMinWidth(width);
-        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(Safe.text(text.apply(p.getValue()))));
+        // a blank row (RowsAhead) has no item
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue() == null ? null
+                : Safe.text(text.apply(p.getValue()))));
         c.getStyleClass().addAll(css);
         return c;
     }

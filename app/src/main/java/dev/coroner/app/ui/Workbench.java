@@ -138,6 +138,7 @@ public final class Workbench {
         Scene scene = new Scene(view, width, height);
         scene.getStylesheets().add(STYLESHEET);
         Appearance.apply(settings, scene);
+        view.makeRowsAhead();
         return scene;
     }
 

@@ -82,7 +82,7 @@ class WorkbenchWindowTest {
         assertTrue(text(robot.lookup(".verdict-label").query()).equals("SYNTHETIC · RATE_LIMIT"));
         Node mark = robot.lookup(".overview-ruler .ruler-state-synthetic").query();
         assertTrue(mark.getBoundsInParent().getWidth() >= 8, "the death is marked on the overview ruler");
-        robot.clickOn(robot.lookup(".timeline-table .table-row-cell").queryAs(Node.class));
+        robot.clickOn(row(robot, 1));
         assertEquals(1, selected(robot).line());
         robot.clickOn(mark);
         assertEquals(6, selected(robot).line(), "a click on the ruler mark goes to the death");
@@ -166,7 +166,7 @@ class WorkbenchWindowTest {
         open(robot, big);
         TranscriptIndex index = workbench.timeline().indexProperty().get();
         long last = index.line(index.size() - 1);
-        robot.clickOn(robot.lookup(".timeline-table .table-row-cell").queryAs(Node.class));
+        robot.clickOn(shownRow(robot)); // the keyboard in the table
         robot.type(KeyCode.END);
         assertEquals(last, selected(robot).line());
         assertTrue(visibleLines(robot).contains(last), "the last row is on screen");
@@ -233,6 +233,12 @@ class WorkbenchWindowTest {
         return robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll().stream()
                 .filter(r -> r.getItem() != null && r.getItem().line() == line && r.isVisible()).findFirst()
                 .orElseThrow();
+    }
+
+    /** A row on screen: the table also holds rows set aside, out of sight (RowsAhead). */
+    private static TableRow<TimelineRow> shownRow(FxRobot robot) {
+        return robot.lookup(".timeline-table .table-row-cell").<TableRow<TimelineRow>>queryAll().stream()
+                .filter(r -> r.getItem() != null && r.isVisible()).findFirst().orElseThrow();
     }
 
     /** The lines of the rows the table shows on screen, top to bottom. */
