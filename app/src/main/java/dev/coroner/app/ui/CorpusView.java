@@ -34,6 +34,8 @@ final class CorpusView extends VBox {
     private boolean following;
     private final CorpusTriage triage;
     private final CorpusTriageBar triageBar;
+    /** Keeps the selected row where it is on screen while rows come in above it. */
+    private final SelectionInSight<CorpusNode> inSight = new SelectionInSight<>(tree);
     /** Whether the tree now holds plain rows cut down by triage (true) or rows that mirror the model (false). */
     private boolean reshaped;
     /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
@@ -84,6 +86,7 @@ final class CorpusView extends VBox {
     void detach() {
         triageBar.detach();
         attached.unsubscribeAll();
+        inSight.follow(null);
         rows.unsubscribeAll();
     }
 
@@ -146,6 +149,7 @@ final class CorpusView extends VBox {
             }
         });
         attached.onChange(model.currentProperty(), this::follow);
+        attached.show(tree.sceneProperty(), inSight::follow);
         return tree;
     }
 
