@@ -1,20 +1,29 @@
 package dev.coroner.app.ui.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.coroner.core.read.TranscriptJson;
 import dev.coroner.core.render.ContentBlock;
+import dev.coroner.core.scripts.LineDiff;
 import dev.coroner.core.scripts.FenceScanner;
 import dev.coroner.core.scripts.FencedBlock;
 import dev.coroner.core.render.JsonStyles;
 import dev.coroner.core.text.ControlChars;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * A record's content blocks as one styled document for the detail view: a heading per block (call, result,
- * thinking, text), texts with their fenced code blocks marked, tool inputs as highlighted JSON. Control characters
+ * thinking, text), texts with their fenced code blocks marked, tool inputs as highlighted JSON, and under a
+ * {@code Write}, {@code Edit} or {@code MultiEdit} call's JSON the text it writes or its edits as old → new diffs. Control characters
  * other than line breaks and tabs are shown as escapes (docs/ARCHITECTURE.md, "Workbench").
  */
 final class MessageDocument {
+    /** The tools whose input is a file's text or edits to it (Claude Code's names). */
+    private static final Set<String> FILE_TOOLS = Set.of("Write", "Edit", "MultiEdit");
     private final StringBuilder text = new StringBuilder();
     private final List<StyledText.Run> runs = new ArrayList<>();
 
@@ -54,6 +63,7 @@ final class MessageDocument {
         } else if (b instanceof ContentBlock.ToolUse u) {
             heading("tool_use · " + safe(u.name()) + " · " + safe(u.id()));
             jsonBody(u.input());
+            fileEdits(u);
         } else if (b instanceof ContentBlock.ToolResult r) {
             heading("tool_result" + (r.error() ? " · is_error: true" : "") + " · " + safe(r.toolUseId()));
             append(safe(r.text()), r.error() ? "error-text" : null);
@@ -67,6 +77,62 @@ final class MessageDocument {
         }
         if (text.length() > 0 && text.charAt(text.length() - 1) != '\n') {
             append("\n", null);
+        }
+    }
+
+    /**
+     * What a {@code Write}, {@code Edit} or {@code MultiEdit} call asked for, as a person reads it, under its JSON (the
+     * evidence, kept as it is): the text written, as text; each edit as a line diff of old → new ({@code -} the old
+     * string only, {@code +} the new one only). An input that is not what these tools take is left to its JSON.
+     */
+    private void fileEdits(ContentBlock.ToolUse u) {
+        if (!FILE_TOOLS.contains(u.name())) {
+            return;
+        }
+        JsonNode in;
+        try {
+            in = TranscriptJson.readTree(u.input().getBytes(StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            return; // cut or not JSON: the JSON above is all there is
+        }
+        String path = in.path("file_path").isTextual() ? in.path("file_path").asText() : "?";
+        if (u.name().equals("Write") && in.path("content").isTextual()) {
+            append("\n", null);
+            heading("writes " + safe(path));
+            append(safe(in.path("content").asText()), null);
+        } else if (u.name().equals("Edit")) {
+            edit(path, in, 0, 1);
+        } else if (u.name().equals("MultiEdit") && in.path("edits").isArray()) {
+            for (int i = 0; i < in.path("edits").size(); i++) {
+                edit(path, in.path("edits").get(i), i + 1, in.path("edits").size());
+            }
+        }
+    }
+
+    /** One edit of {@code path}: its old → new line diff; {@code number} 0 for an Edit call's one edit. */
+    private void edit(String path, JsonNode e, int number, int of) {
+        if (!e.path("old_string").isTextual() || !e.path("new_string").isTextual()) {
+            return;
+        }
+        if (text.length() > 0 && text.charAt(text.length() - 1) != '\n') {
+            append("\n", null);
+        }
+        append("\n", null);
+        heading((number == 0 ? "edits " : "edit " + number + " of " + of + " · ") + safe(path) + " · old → new"
+                + (e.path("replace_all").asBoolean(false) ? " · every occurrence" : ""));
+        LineDiff d = LineDiff.of(e.path("old_string").asText(), e.path("new_string").asText());
+        for (LineDiff.Line l : d.lines()) {
+            append(l.change().prefix() + " " + safe(l.text()) + "\n", switch (l.change()) {
+                case SAME -> "diff-same";
+                case BLOCK_ONLY -> "diff-block";
+                case PROGRAM_ONLY -> "diff-program";
+            });
+        }
+        if (!d.compared()) {
+            append("too large to diff: the old and new strings are in the JSON above\n", "muted");
+        } else if (!d.minimal()) {
+            append(String.format("more than %,d lines differ: the differing middle is shown whole%n", LineDiff.MAX_EDITS),
+                    "muted");
         }
     }
 
