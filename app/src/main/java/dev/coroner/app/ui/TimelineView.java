@@ -276,13 +276,17 @@ final class TimelineView extends VBox {
                 }
                 boolean dead = r.markers().stream().anyMatch(m -> m.kind() == MarkerKind.DEAD_SUBAGENT);
                 // a dead sub-agent's result is its harness-written error string: it reads as a death, never as "ok"
-                ObservableValue<String> s = r.summaryProperty().map(t -> dead
-                        ? "← dead sub-agent: " + Safe.text(t.startsWith("ok  ") ? t.substring(4) : t)
-                        : prefix(r) + Safe.text(t));
-                // the words that match the applied search are marked inside the cell, not only the row
+                ObservableValue<String> raw = r.summaryProperty().map(t -> dead
+                        ? "← dead sub-agent: " + (t.startsWith("ok  ") ? t.substring(4) : t)
+                        : prefix(r) + t);
+                // the words that match the applied search are marked inside the cell, not only the row; else a
+                // control character or a harness tag is drawn as a token (CellTokens), the rest as the cell's text
                 String needle = model.filters().appliedProperty().get();
-                textProperty().bind(s.map(t -> CellHighlight.holds(t, needle) ? null : t));
-                graphicProperty().bind(s.map(t -> CellHighlight.pieces(t, needle)));
+                textProperty().bind(raw.map(t -> CellHighlight.holds(Safe.text(t), needle) || !CellTokens.plain(t)
+                        ? null : t));
+                graphicProperty().bind(raw.map(t -> CellHighlight.holds(Safe.text(t), needle)
+                        ? CellHighlight.pieces(Safe.text(t), needle)
+                        : CellTokens.plain(t) ? null : CellTokens.node(CellTokens.of(t))));
             }
         });
         return c;

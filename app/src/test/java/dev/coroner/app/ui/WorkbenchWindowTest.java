@@ -89,6 +89,16 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void aTabInAResultsSummaryIsDrawnAsATokenNotAsABackslashAndAT(FxRobot robot) {
+        open(robot, DemoCorpus.DEMO);
+        robot.clickOn(transcript(robot, "a3c5e7a9b1d3f5e70"));
+        TableRow<TimelineRow> result = row(robot, 5); // a Read result: "1<TAB>import flask"
+        List<String> pieces = robot.from(result).lookup(".cell-tokens .label").queryAllAs(Label.class).stream()
+                .map(l -> (l.getStyleClass().contains("cell-token-control") ? "token:" : "") + l.getText()).toList();
+        assertEquals(List.of("← ok  1", "token:\\t", "import flask"), pieces);
+    }
+
+    @Test
     void clickingAWarnMarkerSelectsTheCallAndShowsTheReason(FxRobot robot) {
         open(robot, DemoCorpus.DEMO);
         robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));

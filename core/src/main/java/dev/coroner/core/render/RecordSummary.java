@@ -26,10 +26,28 @@ public final class RecordSummary {
     }
 
     public static String of(TranscriptLine line) {
-        if (line instanceof ProblemLine p) {
-            return clean(p.kind() + ": " + p.message());
+        return clean(raw(line));
+    }
+
+    /**
+     * The summary as the transcript holds it, control characters and all, cut to {@link #MAX_CHARS}: for a frontend
+     * that draws those characters apart from the text (the window's timeline, which shows a tab as a tab token and
+     * not as the backslash and {@code t} a text can hold). Whoever shows it escapes it.
+     */
+    public static String unescaped(TranscriptLine line) {
+        String s = raw(line);
+        if (s.length() <= MAX_CHARS) {
+            return s;
         }
-        return clean(record((TranscriptRecord) line));
+        int cut = Character.isHighSurrogate(s.charAt(MAX_CHARS - 1)) ? MAX_CHARS - 1 : MAX_CHARS; // never half a pair
+        return s.substring(0, cut) + "…";
+    }
+
+    private static String raw(TranscriptLine line) {
+        if (line instanceof ProblemLine p) {
+            return p.kind() + ": " + p.message();
+        }
+        return record((TranscriptRecord) line);
     }
 
     /** "api_error · retry 3 of 10 · 529", "api_error · retry 1 of 10 · ConnectionRefused": what failed, at a glance. */

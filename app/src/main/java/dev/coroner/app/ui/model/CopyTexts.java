@@ -1,6 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.findings.Finding;
+import dev.coroner.core.text.ControlChars;
 import java.nio.file.Path;
 import java.time.Instant;
 
@@ -24,7 +25,10 @@ public final class CopyTexts {
     /** A timeline row as one tab-separated line: line, time (UTC), kind, model, summary. */
     public static String row(TimelineRow r) {
         String time = r.time() == TimelineRow.NO_TIME ? "" : Instant.ofEpochMilli(r.time()).toString();
-        return String.join("\t", String.valueOf(r.line()), time, r.kind(), r.model(), r.summaryProperty().get());
+        // the summary is held as the transcript has it (CellTokens draws its tabs apart): escaped here, a tab in it
+        // would start a column
+        return String.join("\t", String.valueOf(r.line()), time, r.kind(), r.model(),
+                ControlChars.escape(r.summaryProperty().get()));
     }
 
     /** A finding as a row of the findings list: kind, title, transcript, line, reason. */

@@ -122,6 +122,6 @@ final class RowTexts {
                     Sizes.bytes(index.length(row)) + " record");
         }
         TranscriptLine line = reader.read(index.span(row));
-        return line == null ? "(the line is blank now: the file changed)" : RecordSummary.of(line);
+        return line == null ? "(the line is blank now: the file changed)" : RecordSummary.unescaped(line);
     }
 }
