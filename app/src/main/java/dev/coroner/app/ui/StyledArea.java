@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.StyleClassedTextArea;
+import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 /** A read-only RichTextFX area that shows a {@link StyledText}: the text, then its style runs as CSS classes. */
@@ -35,25 +36,42 @@ final class StyledArea {
     void show(StyledText t) {
         area.replaceText(t.text());
         if (!t.text().isEmpty() && !t.runs().isEmpty()) {
-            StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
-            int at = 0;
-            for (StyledText.Run r : t.runs()) {
-                if (r.start() < at || r.end() > t.text().length()) {
-                    continue; // overlapping or stale: never let a style run break the text
-                }
-                if (r.start() > at) {
-                    spans.add(Collections.emptyList(), r.start() - at);
-                }
-                spans.add(List.of(r.styleClass()), r.end() - r.start());
-                at = r.end();
-            }
-            if (at < t.text().length()) {
-                spans.add(Collections.emptyList(), t.text().length() - at);
-            }
-            area.setStyleSpans(0, spans.create());
+            area.setStyleSpans(0, spans(t));
         }
         area.moveTo(0);
         area.requestFollowCaret();
+    }
+
+    /**
+     * The text's runs as RichTextFX spans: runs may overlap (a strong word in a quote), so the text is cut at every
+     * run's start and end and each piece carries the classes of all runs over it. A run out of the text (stale) is
+     * left out: never let a style run break the text.
+     */
+    static StyleSpans<Collection<String>> spans(StyledText t) {
+        int length = t.text().length();
+        java.util.TreeSet<Integer> at = new java.util.TreeSet<>(List.of(0, length));
+        for (StyledText.Run r : t.runs()) {
+            if (r.start() >= 0 && r.start() < r.end() && r.end() <= length) {
+                at.add(r.start());
+                at.add(r.end());
+            }
+        }
+        int[] cuts = at.stream().mapToInt(Integer::intValue).toArray();
+        List<List<String>> classes = new java.util.ArrayList<>(Collections.nCopies(cuts.length - 1, List.of()));
+        for (StyledText.Run r : t.runs()) {
+            if (r.start() >= 0 && r.start() < r.end() && r.end() <= length) {
+                for (int i = java.util.Arrays.binarySearch(cuts, r.start()); cuts[i] < r.end(); i++) {
+                    List<String> with = new java.util.ArrayList<>(classes.get(i));
+                    with.add(r.styleClass());
+                    classes.set(i, with);
+                }
+            }
+        }
+        StyleSpansBuilder<Collection<String>> spans = new StyleSpansBuilder<>();
+        for (int i = 0; i + 1 < cuts.length; i++) {
+            spans.add(classes.get(i), cuts[i + 1] - cuts[i]);
+        }
+        return spans.create();
     }
 
     /**
