@@ -1,25 +1,25 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.ui.model.Drawable;
 import dev.coroner.core.text.ControlChars;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 
 /**
  * A transcript text in a timeline cell with what is not plain text drawn as tokens (docs/ARCHITECTURE.md, "Workbench").
  * A control or invisible character is its escape (backslash-t, backslash-x1b, backslash-u{202e}) in a token box, so a tab
  * never reads as the backslash and {@code t} a text may hold; a tag Claude Code writes into prompts and results
  * ({@code <command-name>}, {@code <system-reminder>} …) is itself in a tag box, so it reads as markup, not as what the
- * person typed. Nothing is dropped or renamed: the tokens hold the very text, only drawn apart. Any other tag
- * ({@code <div>} in code) stays text.
+ * person typed. A pictograph the fonts cannot draw (an emoji, on a machine without an emoji font) is its name between
+ * colons in a glyph box ({@link Drawable}), not an empty box. Nothing is dropped: the tokens hold the very text, or
+ * name the very character, only drawn apart. Any other tag ({@code <div>} in code) stays text.
  */
 final class CellTokens {
     /** The tags Claude Code's harness writes into a transcript's texts. */
@@ -30,7 +30,7 @@ final class CellTokens {
     private static final Pattern TAG = Pattern.compile("</?([a-z][a-z-]{0,40})>");
 
     /** What a piece of a cell's text is. */
-    enum Kind { TEXT, CONTROL, TAG }
+    enum Kind { TEXT, CONTROL, TAG, GLYPH }
 
     /** A piece of a cell's text, already safe to draw. */
     record Piece(String text, Kind kind) {
@@ -41,6 +41,11 @@ final class CellTokens {
 
     /** {@code raw} in pieces: its text, its unsafe characters each as a {@link Kind#CONTROL} piece, its harness tags. */
     static List<Piece> of(String raw) {
+        return of(raw, Drawable::canDraw);
+    }
+
+    /** {@link #of(String)}, where {@code canDraw} says which characters the fonts can draw. */
+    static List<Piece> of(String raw, IntPredicate canDraw) {
         List<Piece> pieces = new ArrayList<>();
         StringBuilder plain = new StringBuilder();
         Matcher tag = TAG.matcher(raw);
@@ -49,6 +54,10 @@ final class CellTokens {
             if (ControlChars.isUnsafe(cp)) {
                 flush(plain, pieces);
                 pieces.add(new Piece(ControlChars.escape(raw.substring(i, i + Character.charCount(cp))), Kind.CONTROL));
+                i += Character.charCount(cp);
+            } else if (!canDraw.test(cp)) {
+                flush(plain, pieces);
+                pieces.add(new Piece(Drawable.placeholder(cp), Kind.GLYPH));
                 i += Character.charCount(cp);
             } else if (cp == '<' && tag.region(i, raw.length()).lookingAt() && HARNESS_TAGS.contains(tag.group(1))) {
                 flush(plain, pieces);
@@ -67,30 +76,31 @@ final class CellTokens {
     static boolean plain(String raw) {
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
-            if (c == '<' || ControlChars.isUnsafe(c)) { // a surrogate too: the pieces tell a pair from a lone one
+            if (c == '<' || ControlChars.isUnsafe(c) || Drawable.pictograph(c)) {
+                // a surrogate too: the pieces tell a pair (an emoji) from a lone one
                 return of(raw).stream().allMatch(p -> p.kind() == Kind.TEXT);
             }
         }
         return true;
     }
 
-    /** The pieces side by side: text that gives way first, tokens whole. */
+    /** The pieces on one line, as a line of text: whatever reaches the cell's end is cut there. */
     static Node node(List<Piece> pieces) {
-        HBox box = new HBox(1);
-        box.getStyleClass().addAll("cell-pieces", "cell-tokens");
-        box.setAlignment(Pos.CENTER_LEFT);
+        PiecesLine line = new PiecesLine(1);
+        line.getStyleClass().addAll("cell-pieces", "cell-tokens");
         for (Piece p : pieces) {
             Label l = new Label(p.text());
-            if (p.kind() == Kind.TEXT) {
-                l.setTextOverrun(OverrunStyle.ELLIPSIS);
-                l.setMinWidth(0);
-            } else {
-                l.getStyleClass().add(p.kind() == Kind.CONTROL ? "cell-token-control" : "cell-token-tag");
-                l.setMinWidth(Region.USE_PREF_SIZE);
+            l.setTextOverrun(OverrunStyle.ELLIPSIS);
+            l.setMinWidth(0);
+            switch (p.kind()) {
+                case CONTROL -> l.getStyleClass().add("cell-token-control");
+                case TAG -> l.getStyleClass().add("cell-token-tag");
+                case GLYPH -> l.getStyleClass().add("cell-token-glyph");
+                case TEXT -> { }
             }
-            box.getChildren().add(l);
+            line.getChildren().add(l);
         }
-        return box;
+        return line;
     }
 
     private static void flush(StringBuilder plain, List<Piece> pieces) {

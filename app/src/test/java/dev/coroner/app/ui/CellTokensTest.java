@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.CellTokens.Kind;
 import dev.coroner.app.ui.CellTokens.Piece;
+import dev.coroner.app.ui.model.Drawable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -42,11 +43,19 @@ class CellTokensTest {
     }
 
     @Test
-    void nothingIsLostAndAnEmojiIsText() {
+    void nothingIsLostAndAnEmojiTheFontsDrawIsText() {
         String raw = "😀 <system-reminder>x</system-reminder>\u0000\ud800";
         StringBuilder joined = new StringBuilder();
-        CellTokens.of(raw).forEach(p -> joined.append(p.text()));
+        CellTokens.of(raw, cp -> true).forEach(p -> joined.append(p.text()));
         assertEquals("😀 <system-reminder>x</system-reminder>\\x00\\u{d800}", joined.toString());
-        assertTrue(CellTokens.plain("😀 a smile"), "a surrogate pair is one character, not two lone halves");
+        assertEquals(List.of(new Piece("😀 a smile", Kind.TEXT)), CellTokens.of("😀 a smile", cp -> true),
+                "a surrogate pair is one character, not two lone halves");
+    }
+
+    @Test
+    void anEmojiTheFontsCannotDrawIsNamedInAGlyphTokenNotAnEmptyBox() {
+        assertEquals(List.of(new Piece("ship it ", Kind.TEXT), new Piece(":rocket:", Kind.GLYPH),
+                new Piece(" ", Kind.TEXT), new Piece(":white heavy check mark:", Kind.GLYPH)),
+                CellTokens.of("ship it 🚀 ✅", cp -> !Drawable.pictograph(cp)));
     }
 }

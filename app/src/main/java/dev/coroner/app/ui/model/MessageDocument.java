@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * A record's content blocks as one styled document for the detail view: a heading per block (call, result,
@@ -41,7 +42,53 @@ final class MessageDocument {
         if (blocks.isEmpty()) {
             d.append("This record has no message content. Its fields are in Raw JSON.", "muted");
         }
-        return new StyledText(d.text.toString(), d.runs);
+        return placeholders(new StyledText(d.text.toString(), d.runs), Drawable::canDraw);
+    }
+
+    /**
+     * {@code d} with each pictograph the fonts cannot draw written as its placeholder (":rocket:", {@link Drawable}),
+     * styled {@code glyph-placeholder}, every run moved to where its characters went.
+     */
+    static StyledText placeholders(StyledText d, IntPredicate canDraw) {
+        String s = d.text();
+        StringBuilder out = null;
+        int[] moved = null; // moved[i]: where the character at i of s is in out
+        List<StyledText.Run> shown = new ArrayList<>();
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            int n = Character.charCount(cp);
+            if (out == null && !canDraw.test(cp)) {
+                out = new StringBuilder(s.length() + 32).append(s, 0, i);
+                moved = new int[s.length() + 1];
+                for (int j = 0; j <= i; j++) {
+                    moved[j] = j;
+                }
+            }
+            if (out != null) {
+                moved[i] = out.length();
+                if (n == 2) {
+                    moved[i + 1] = out.length();
+                }
+                if (canDraw.test(cp)) {
+                    out.appendCodePoint(cp);
+                } else {
+                    String p = Drawable.placeholder(cp);
+                    shown.add(new StyledText.Run(out.length(), out.length() + p.length(), "glyph-placeholder"));
+                    out.append(p);
+                }
+            }
+            i += n;
+        }
+        if (out == null) {
+            return d;
+        }
+        moved[s.length()] = out.length();
+        List<StyledText.Run> runs = new ArrayList<>(shown);
+        for (StyledText.Run r : d.runs()) {
+            runs.add(new StyledText.Run(moved[r.start()], moved[r.end()], r.styleClass()));
+        }
+        runs.sort((a, b) -> Integer.compare(a.start(), b.start()));
+        return new StyledText(out.toString(), runs);
     }
 
     /** Pretty JSON with its tokens styled ({@code json-key}, {@code json-string}, …). */
@@ -146,6 +193,7 @@ final class MessageDocument {
         for (FencedBlock f : FenceScanner.scan(s)) {
             runs.add(new StyledText.Run(at + f.start(), at + f.end(), "fence"));
         }
+        runs.addAll(MarkdownRuns.of(s, at));
         runs.sort((a, b) -> Integer.compare(a.start(), b.start()));
     }
 

@@ -77,4 +77,44 @@ class MessageDocumentTest {
             assertFalse(d.text().contains("old → new") || d.text().contains("writes "), d.text());
         }
     }
+
+    /** The characters each run styled {@code style} covers, in order. */
+    private static List<String> styled(StyledText d, String style) {
+        return d.runs().stream().filter(r -> r.styleClass().equals(style))
+                .map(r -> d.text().substring(r.start(), r.end())).toList();
+    }
+
+    @Test
+    void anAnswersMarkdownIsStyledWhereItStandsEveryCharacterKept() {
+        String answer = "# Plan\n\nWe **must** check *this* first: run `make test`, see [docs](https://x.test).\n\n"
+                + "- one\n- two\n\n> quoted\n\n```sh\nls **not bold**\n```\n";
+        StyledText d = MessageDocument.of(List.of(new ContentBlock.Text(answer)));
+        assertEquals("text\n" + answer, d.text(), "the text is as the agent wrote it, marks and all");
+        assertEquals(List.of("# Plan"), styled(d, "md-heading"));
+        assertEquals(List.of("**must**"), styled(d, "md-strong"));
+        assertEquals(List.of("*this*"), styled(d, "md-em"));
+        assertEquals(List.of("`make test`"), styled(d, "md-code"));
+        assertEquals(List.of("[docs](https://x.test)"), styled(d, "md-link"));
+        assertEquals(List.of("- ", "- "), styled(d, "md-list-marker"));
+        assertEquals(List.of("> quoted"), styled(d, "md-quote"));
+        assertEquals(List.of("```sh\nls **not bold**\n```"), styled(d, "fence"), "the fenced block is the scanner's");
+    }
+
+    @Test
+    void anEmojiTheFontsCannotDrawIsItsNameAndTheStylesAfterItStayOnTheirCharacters() {
+        StyledText d = MessageDocument.placeholders(MessageDocument.of(List.of(
+                new ContentBlock.Text("Done 🎉 with **care**"))), cp -> !Drawable.pictograph(cp));
+        assertEquals("text\nDone :party popper: with **care**\n", d.text());
+        assertEquals(List.of(":party popper:"), styled(d, "glyph-placeholder"));
+        assertEquals(List.of("**care**"), styled(d, "md-strong"), "the run after it moved with its characters");
+        assertEquals(List.of("text\n"), styled(d, "block-title"));
+    }
+
+    @Test
+    void anAnswerNestingQuotesThousandsDeepIsStyledWithoutRunningOutOfStack() {
+        String deep = "> ".repeat(5_000) + "**deep**\n";
+        List<StyledText.Run> runs = MarkdownRuns.of(deep, 0);
+        assertEquals(5_000, runs.stream().filter(r -> r.styleClass().equals("md-quote")).count());
+        assertEquals(1, runs.stream().filter(r -> r.styleClass().equals("md-strong")).count());
+    }
 }
