@@ -1,13 +1,12 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.Drawable;
+import dev.coroner.app.ui.model.HarnessTags;
 import dev.coroner.core.text.ControlChars;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
@@ -22,12 +21,6 @@ import javafx.scene.control.OverrunStyle;
  * name the very character, only drawn apart. Any other tag ({@code <div>} in code) stays text.
  */
 final class CellTokens {
-    /** The tags Claude Code's harness writes into a transcript's texts. */
-    static final Set<String> HARNESS_TAGS = Set.of("command-name", "command-message", "command-args",
-            "command-contents", "local-command-stdout", "local-command-stderr", "local-command-caveat",
-            "system-reminder", "user-prompt-submit-hook", "bash-input", "bash-stdout", "bash-stderr",
-            "task-notification", "user-memory-input");
-    private static final Pattern TAG = Pattern.compile("</?([a-z][a-z-]{0,40})>");
 
     /** What a piece of a cell's text is. */
     enum Kind { TEXT, CONTROL, TAG, GLYPH }
@@ -48,7 +41,7 @@ final class CellTokens {
     static List<Piece> of(String raw, IntPredicate canDraw) {
         List<Piece> pieces = new ArrayList<>();
         StringBuilder plain = new StringBuilder();
-        Matcher tag = TAG.matcher(raw);
+        Matcher tag = HarnessTags.PATTERN.matcher(raw);
         for (int i = 0; i < raw.length(); ) {
             int cp = raw.codePointAt(i);
             if (ControlChars.isUnsafe(cp)) {
@@ -59,7 +52,7 @@ final class CellTokens {
                 flush(plain, pieces);
                 pieces.add(new Piece(Drawable.placeholder(cp), Kind.GLYPH));
                 i += Character.charCount(cp);
-            } else if (cp == '<' && tag.region(i, raw.length()).lookingAt() && HARNESS_TAGS.contains(tag.group(1))) {
+            } else if (cp == '<' && tag.region(i, raw.length()).lookingAt() && HarnessTags.NAMES.contains(tag.group(1))) {
                 flush(plain, pieces);
                 pieces.add(new Piece(tag.group(), Kind.TAG));
                 i = tag.end();

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.regex.Matcher;
 
 /**
  * A record's content blocks as one styled document for the detail view: a heading per block (call, result,
@@ -103,17 +104,17 @@ final class MessageDocument {
     private void block(ContentBlock b) {
         if (b instanceof ContentBlock.Text t) {
             heading("text");
-            fenced(safe(t.text()));
+            fenced(t.text());
         } else if (b instanceof ContentBlock.Thinking t) {
             heading("thinking");
-            append(safe(t.text()), "thinking");
+            appendText(t.text(), "thinking");
         } else if (b instanceof ContentBlock.ToolUse u) {
             heading("tool_use · " + safe(u.name()) + " · " + safe(u.id()));
             jsonBody(u.input());
             fileEdits(u);
         } else if (b instanceof ContentBlock.ToolResult r) {
             heading("tool_result" + (r.error() ? " · is_error: true" : "") + " · " + safe(r.toolUseId()));
-            append(safe(r.text()), r.error() ? "error-text" : null);
+            appendText(r.text(), r.error() ? "error-text" : null);
         } else if (b instanceof ContentBlock.Image i) {
             heading("image · " + safe(i.mediaType()));
             append(String.format("%,d characters of base64%s", i.base64Chars(),
@@ -146,7 +147,7 @@ final class MessageDocument {
         if (u.name().equals("Write") && in.path("content").isTextual()) {
             append("\n", null);
             heading("writes " + safe(path));
-            append(safe(in.path("content").asText()), null);
+            appendText(in.path("content").asText(), null);
         } else if (u.name().equals("Edit")) {
             edit(path, in, 0, 1);
         } else if (u.name().equals("MultiEdit") && in.path("edits").isArray()) {
@@ -187,9 +188,10 @@ final class MessageDocument {
         append(h + "\n", "block-title");
     }
 
-    private void fenced(String s) {
+    private void fenced(String raw) {
         int at = text.length();
-        append(s, null);
+        appendText(raw, null);
+        String s = text.substring(at);
         for (FencedBlock f : FenceScanner.scan(s)) {
             runs.add(new StyledText.Run(at + f.start(), at + f.end(), "fence"));
         }
@@ -211,6 +213,38 @@ final class MessageDocument {
         text.append(s);
         if (style != null && !s.isEmpty()) {
             runs.add(new StyledText.Run(at, at + s.length(), style));
+        }
+    }
+
+    /**
+     * A transcript's text: line breaks and tabs stay (the text is multi-line); every other unsafe character is its
+     * escape, marked {@code token-control}, and each harness tag ({@code <command-name>} …) is marked {@code token-tag},
+     * so neither reads as what was typed (docs/ARCHITECTURE.md, "Workbench").
+     */
+    private void appendText(String raw, String style) {
+        int start = text.length();
+        int from = 0;
+        for (int i = 0; i < raw.length(); ) {
+            int cp = raw.codePointAt(i);
+            int n = Character.charCount(cp);
+            if (cp != '\n' && cp != '\t' && ControlChars.isUnsafe(cp)) {
+                text.append(raw, from, i);
+                int at = text.length();
+                text.append(ControlChars.escape(raw.substring(i, i + n)));
+                runs.add(new StyledText.Run(at, text.length(), "token-control"));
+                from = i + n;
+            }
+            i += n;
+        }
+        text.append(raw, from, raw.length());
+        Matcher tag = HarnessTags.PATTERN.matcher(text).region(start, text.length());
+        while (tag.find()) {
+            if (HarnessTags.NAMES.contains(tag.group(1))) {
+                runs.add(new StyledText.Run(tag.start(), tag.end(), "token-tag"));
+            }
+        }
+        if (style != null && text.length() > start) {
+            runs.add(new StyledText.Run(start, text.length(), style));
         }
     }
 

@@ -117,4 +117,13 @@ class MessageDocumentTest {
         assertEquals(5_000, runs.stream().filter(r -> r.styleClass().equals("md-quote")).count());
         assertEquals(1, runs.stream().filter(r -> r.styleClass().equals("md-strong")).count());
     }
+
+    @Test
+    void anEscapedCharacterAndAHarnessTagAreMarkedAsTokensAndATypedBackslashIsNot() {
+        StyledText d = MessageDocument.of(List.of(new ContentBlock.Text(
+                "<command-name>/init</command-name> typed \\t, real\u001b[0m <div>x</div>")));
+        assertEquals("text\n<command-name>/init</command-name> typed \\t, real\\x1b[0m <div>x</div>\n", d.text());
+        assertEquals(List.of("\\x1b"), styled(d, "token-control"));
+        assertEquals(List.of("<command-name>", "</command-name>"), styled(d, "token-tag"));
+    }
 }
