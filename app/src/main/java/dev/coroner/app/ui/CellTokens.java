@@ -67,14 +67,26 @@ final class CellTokens {
 
     /** Whether {@code raw} is all plain text: no token to draw, the cell's own text does. */
     static boolean plain(String raw) {
+        return tokens(raw) == null;
+    }
+
+    /** {@code raw}'s pieces drawn on one line ({@link #node}), or null when it is all plain text. */
+    static Node line(String raw) {
+        List<Piece> pieces = tokens(raw);
+        return pieces == null ? null : node(pieces);
+    }
+
+    /** {@code raw}'s pieces, or null when it is all plain text. */
+    private static List<Piece> tokens(String raw) {
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
             if (c == '<' || ControlChars.isUnsafe(c) || Drawable.pictograph(c)) {
                 // a surrogate too: the pieces tell a pair (an emoji) from a lone one
-                return of(raw).stream().allMatch(p -> p.kind() == Kind.TEXT);
+                List<Piece> pieces = of(raw);
+                return pieces.stream().allMatch(p -> p.kind() == Kind.TEXT) ? null : pieces;
             }
         }
-        return true;
+        return null;
     }
 
     /** The pieces on one line, as a line of text: whatever reaches the cell's end is cut there. */

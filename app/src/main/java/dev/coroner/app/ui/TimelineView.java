@@ -282,14 +282,24 @@ final class TimelineView extends VBox {
                 // the words that match the applied search are marked inside the cell, not only the row; else a
                 // control character or a harness tag is drawn as a token (CellTokens), the rest as the cell's text
                 String needle = model.filters().appliedProperty().get();
-                textProperty().bind(raw.map(t -> CellHighlight.holds(Safe.text(t), needle) || !CellTokens.plain(t)
-                        ? null : t));
-                graphicProperty().bind(raw.map(t -> CellHighlight.holds(Safe.text(t), needle)
-                        ? CellHighlight.pieces(Safe.text(t), needle)
-                        : CellTokens.plain(t) ? null : CellTokens.node(CellTokens.of(t))));
+                ObservableValue<Shown> shown = raw.map(t -> Shown.of(t, needle)); // worked out once per change
+                textProperty().bind(shown.map(Shown::text));
+                graphicProperty().bind(shown.map(Shown::graphic));
             }
         });
         return c;
+    }
+
+    /** A summary cell's text, or the graphic that draws it instead (one of the two is null). */
+    private record Shown(String text, Node graphic) {
+        static Shown of(String raw, String needle) {
+            String safe = Safe.text(raw);
+            if (CellHighlight.holds(safe, needle)) {
+                return new Shown(null, CellHighlight.pieces(safe, needle));
+            }
+            Node tokens = CellTokens.line(raw);
+            return tokens == null ? new Shown(raw, null) : new Shown(null, tokens);
+        }
     }
 
     private static String prefix(TimelineRow r) {

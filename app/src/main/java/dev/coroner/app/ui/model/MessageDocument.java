@@ -170,17 +170,11 @@ final class MessageDocument {
                 + (e.path("replace_all").asBoolean(false) ? " · every occurrence" : ""));
         LineDiff d = LineDiff.of(e.path("old_string").asText(), e.path("new_string").asText());
         for (LineDiff.Line l : d.lines()) {
-            append(l.change().prefix() + " " + safe(l.text()) + "\n", switch (l.change()) {
-                case SAME -> "diff-same";
-                case BLOCK_ONLY -> "diff-block";
-                case PROGRAM_ONLY -> "diff-program";
-            });
+            append(l.change().prefix() + " " + safe(l.text()) + "\n", WhyUnmatched.style(l.change()));
         }
-        if (!d.compared()) {
-            append("too large to diff: the old and new strings are in the JSON above\n", "muted");
-        } else if (!d.minimal()) {
-            append(String.format("more than %,d lines differ: the differing middle is shown whole%n", LineDiff.MAX_EDITS),
-                    "muted");
+        String note = WhyUnmatched.note(d);
+        if (!note.isEmpty()) {
+            append(note + (d.compared() ? "" : ": the old and new strings are in the JSON above") + "\n", "muted");
         }
     }
 

@@ -38,21 +38,30 @@ public record WhyUnmatched(String title, String sentence, long callLine, StyledT
         for (LineDiff.Line l : d.lines()) {
             int at = text.length();
             text.append(l.change().prefix()).append(' ').append(ControlChars.escape(l.text()));
-            runs.add(new StyledText.Run(at, text.length(), switch (l.change()) {
-                case SAME -> "diff-same";
-                case BLOCK_ONLY -> "diff-block";
-                case PROGRAM_ONLY -> "diff-program";
-            }));
+            runs.add(new StyledText.Run(at, text.length(), style(l.change())));
             text.append('\n');
         }
         if (text.length() > 0) {
             text.setLength(text.length() - 1);
         }
-        String note = !d.compared() ? "too large to diff"
-                : !d.minimal() ? String.format("more than %,d lines differ: the differing middle is shown whole",
-                        LineDiff.MAX_EDITS) : "";
         return new WhyUnmatched("why block " + v.block().number() + " is unmatched · " + c.kind().label(),
                 ControlChars.escape(c.sentence()), c.call() == null ? 0 : c.call().line(),
-                text.length() == 0 ? StyledText.EMPTY : new StyledText(text.toString(), runs), note);
+                text.length() == 0 ? StyledText.EMPTY : new StyledText(text.toString(), runs), note(d));
+    }
+
+    /** A diff line's style: {@code diff-same}, {@code diff-block} (the first text only) or {@code diff-program}. */
+    static String style(LineDiff.Change change) {
+        return switch (change) {
+            case SAME -> "diff-same";
+            case BLOCK_ONLY -> "diff-block";
+            case PROGRAM_ONLY -> "diff-program";
+        };
+    }
+
+    /** What {@code d} left out: "too large to diff", the differing middle shown whole, or "" when nothing. */
+    static String note(LineDiff d) {
+        return !d.compared() ? "too large to diff"
+                : !d.minimal() ? String.format("more than %,d lines differ: the differing middle is shown whole",
+                        LineDiff.MAX_EDITS) : "";
     }
 }
