@@ -3,6 +3,7 @@ package dev.coroner.app.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.app.ui.model.Drawable;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.text.ControlChars;
@@ -73,6 +74,35 @@ class HostileTextWindowTest {
             for (String t : texts) {
                 assertFalse(t.codePoints().anyMatch(cp -> cp != '\n' && ControlChars.isUnsafe(cp)),
                         "drawn raw on row " + r + ": " + ControlChars.escape(t));
+            }
+        }
+    }
+
+    /**
+     * A pictograph the fonts cannot draw (here, where no emoji font is installed) is drawn as its placeholder in every
+     * label, cell and tooltip: the corpus name taken from the prompt, the timeline, the verdict card, the findings.
+     */
+    @Test
+    void noLabelCellOrTooltipDrawsAnEmojiTheFontsLackAsABox(FxRobot robot) throws Exception {
+        Path p = dir.resolve("ship-\uD83D\uDE80.jsonl");
+        Files.writeString(p, String.join("\n",
+                "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"ship it \uD83D\uDE80 now\"}}",
+                "{\"type\":\"assistant\",\"isApiErrorMessage\":true,\"error\":\"rate_limit\",\"message\":{\"role\":"
+                        + "\"assistant\",\"model\":\"<synthetic>\",\"content\":[{\"type\":\"text\",\"text\":"
+                        + "\"API Error: 429 \u2705 \uD83C\uDF89 usage limit\"}]}}") + "\n", StandardCharsets.UTF_8);
+        robot.interact(() -> workbench.open(List.of(p)));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (int row = 0; row < 2; row++) {
+            int r = row;
+            robot.interact(() -> workbench.timeline().select(r));
+            WaitForAsyncUtils.waitForFxEvents();
+            List<String> texts = new ArrayList<>();
+            robot.interact(() -> collect(stage.getScene().getRoot(), texts));
+            // the rocket is on screen, as itself where a font has it, else as ":rocket:"
+            assertTrue(texts.stream().anyMatch(t -> t.contains("ship it " + Drawable.shown("\uD83D\uDE80") + " now")),
+                    texts.toString());
+            for (String t : texts) {
+                assertTrue(t.codePoints().allMatch(Drawable::canDraw), "a box on row " + r + ": " + t);
             }
         }
     }

@@ -3,6 +3,7 @@ package dev.coroner.app.ui.model;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntPredicate;
 
 /**
  * Pictographs (emoji) the fonts of this machine cannot draw, and the placeholder the window shows for them
@@ -32,6 +33,33 @@ public final class Drawable {
     public static String placeholder(int cp) {
         String name = Character.getName(cp);
         return ":" + (name == null ? String.format("U+%04X", cp) : name.toLowerCase(Locale.ROOT)) + ":";
+    }
+
+    /** {@code s} with each pictograph the fonts cannot draw written as its placeholder: a label's text. */
+    public static String shown(String s) {
+        return shown(s, Drawable::canDraw);
+    }
+
+    /** {@link #shown(String)}, where {@code canDraw} says which characters the fonts can draw. */
+    public static String shown(String s, IntPredicate canDraw) {
+        StringBuilder out = null;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            int n = Character.charCount(cp);
+            boolean drawn = !pictograph(cp) || canDraw.test(cp);
+            if (!drawn && out == null) {
+                out = new StringBuilder(s.length() + 16).append(s, 0, i);
+            }
+            if (out != null) {
+                if (drawn) {
+                    out.appendCodePoint(cp);
+                } else {
+                    out.append(placeholder(cp));
+                }
+            }
+            i += n;
+        }
+        return out == null ? s : out.toString();
     }
 
     private static boolean askFonts(int cp) {
