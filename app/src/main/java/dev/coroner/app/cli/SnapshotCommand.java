@@ -116,7 +116,17 @@ public final class SnapshotCommand implements Callable<Integer> {
         HEADLESS.forEach(System::setProperty);
         // the headless screen must hold the whole window, or Monocle overflows its frame buffer
         System.setProperty("headless.geometry", window.width() + "x" + window.height() + "-32");
-        WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window, grammarPanel, dark));
+        try {
+            WindowFrontend.load().snapshot(new SnapshotRequest(paths, out, grammar, selection, window, grammarPanel, dark));
+        } catch (Exception e) {
+            for (Throwable c = e; c != null; c = c.getCause()) {
+                if (c instanceof SnapshotRequest.NotOpen n) { // known only once the window has listed what is open
+                    output.note(n.getMessage());
+                    return ExitStatus.BAD_INPUT;
+                }
+            }
+            throw e;
+        }
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
     }

@@ -73,5 +73,20 @@ public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selectio
             }
             return new Selection(text, 0);
         }
+
+        /** Whether {@code transcript} is the one named: its path ends with the name, with or without ".jsonl". */
+        public boolean names(java.nio.file.Path transcript) {
+            String t = transcript.toString();
+            return t.endsWith(name) || t.endsWith(name + ".jsonl");
+        }
+    }
+
+    /** No transcript open is the one {@code --select} names: bad input, said as such, not a failure of Coroner. */
+    public static final class NotOpen extends IllegalArgumentException {
+        public NotOpen(Selection select, java.util.List<java.nio.file.Path> open) {
+            super("--select " + select.name() + ": no transcript open is named so; " + open.size() + " open"
+                    + (open.isEmpty() ? "" : ": " + String.join(", ", open.stream().limit(5)
+                    .map(p -> String.valueOf(p.getFileName())).toList()) + (open.size() > 5 ? ", …" : "")));
+        }
     }
 }

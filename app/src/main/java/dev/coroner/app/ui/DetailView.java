@@ -20,6 +20,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.Image;
@@ -43,6 +44,11 @@ final class DetailView extends VBox {
     private final TimelineViewModel timeline;
     private final Navigator navigator;
     private final Label header = new Label("Select a row in the timeline.");
+    /** The record's text keeps at least this share of the panel's height; the cards above it scroll in the rest. */
+    private static final double TEXT_SHARE = 0.35;
+    /** And never less than this. */
+    private static final double TEXT_MIN_PX = 160;
+    private final VBox cards = new VBox(6);
     private final VBox verdicts = new VBox(6);
     /** How the transcript and the record were read, when not as the file is: it changed, a text was read in part. */
     private final VBox readNotes = new VBox(6);
@@ -78,7 +84,31 @@ final class DetailView extends VBox {
         VBox.setVgrow(tabs, Priority.ALWAYS);
         explanations.getStyleClass().add("explanations");
         readNotes.getStyleClass().add("read-notes");
-        getChildren().addAll(top, header, readNotes, verdicts, explanations, why, links, images, tabs, createFooter());
+        // the cards scroll on their own once the record's text is down to its share of the panel: the text keeps its
+        // room, also at 1280×720 where a record with two blocks has five cards
+        cards.getStyleClass().add("detail-cards");
+        cards.getChildren().addAll(readNotes, verdicts, explanations, why, links, images);
+        ScrollPane scroll = new ScrollPane(cards) {
+            @Override
+            protected double computePrefHeight(double width) {
+                // the cards' wrapped height at the panel's width: a ScrollPane asks its content at no width, where a
+                // card's reason is one long line
+                double w = DetailView.this.getWidth() - DetailView.this.snappedLeftInset()
+                        - DetailView.this.snappedRightInset() - snappedLeftInset() - snappedRightInset();
+                return cards.prefHeight(w > 0 ? w : -1) + snappedTopInset() + snappedBottomInset();
+            }
+        };
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("detail-cards-scroll");
+        Region footer = (Region) createFooter();
+        tabs.setMinHeight(TEXT_MIN_PX);
+        tabs.setPrefHeight(TEXT_MIN_PX); // the text grows into all the cards leave (its vgrow)
+        scroll.maxHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> Math.max(0, getHeight()
+                        - top.getHeight() - header.getHeight() - footer.getHeight() - snappedTopInset() - snappedBottomInset()
+                        - Math.max(TEXT_MIN_PX, getHeight() * TEXT_SHARE)),
+                heightProperty(), top.heightProperty(), header.heightProperty(), footer.heightProperty()));
+        getChildren().addAll(top, header, scroll, tabs, footer);
         attached.show(timeline.changedProperty(), c -> showReadNotes());
         attached.show(model.readInPart(), this::showReadNotes);
         attached.show(model.explanations(), this::showExplanations);
@@ -110,7 +140,7 @@ final class DetailView extends VBox {
 
     /** Places {@code node} under the verdicts (the annotations' box: docs/ARCHITECTURE.md, "Annotations and overrides"). */
     void addBelowVerdicts(Node node) {
-        getChildren().add(getChildren().indexOf(verdicts) + 1, node);
+        cards.getChildren().add(cards.getChildren().indexOf(verdicts) + 1, node);
     }
 
     /** Stops following the model: the window is closing. */

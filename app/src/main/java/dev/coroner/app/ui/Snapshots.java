@@ -99,9 +99,8 @@ final class Snapshots {
                     .ifPresent(p -> wb.navigator().goTo(p, 0));
             return;
         }
-        Path p = wb.corpus().transcripts().stream().filter(t -> t.toString().endsWith(select.name())).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("--select " + select.name()
-                        + ": no transcript open ends so"));
+        Path p = wb.corpus().transcripts().stream().filter(select::names).findFirst()
+                .orElseThrow(() -> new SnapshotRequest.NotOpen(select, wb.corpus().transcripts()));
         wb.navigator().goTo(p, select.line());
     }
 

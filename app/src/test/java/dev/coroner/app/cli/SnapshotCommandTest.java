@@ -56,6 +56,20 @@ class SnapshotCommandTest {
     }
 
     @Test
+    void aSelectionNoTranscriptAnswersIsBadInputNamingWhatIsOpenAndNoPictureIsWritten() {
+        Path png = dir.resolve("none.png");
+        CliRun r = CliRun.of("snapshot", "--out", png.toString(), "--select", "nosuch:3",
+                Fixtures.path("terminal/healthy.jsonl").toString());
+        assertEquals(ExitStatus.BAD_INPUT, r.status(), r.err());
+        assertEquals("coroner: --select nosuch: no transcript open is named so; 1 open: healthy.jsonl\n", r.err());
+        assertTrue(!png.toFile().exists());
+        // the name without its ".jsonl" is enough
+        CliRun named = CliRun.of("snapshot", "--out", png.toString(), "--select", "healthy",
+                Fixtures.path("terminal/healthy.jsonl").toString());
+        assertEquals(0, named.status(), named.err());
+    }
+
+    @Test
     void anOutputThatIsAnInputIsRefusedAndTheTranscriptKept() throws Exception {
         Path transcript = Files.copy(Fixtures.path("terminal/healthy.jsonl"), dir.resolve("run.jsonl"));
         byte[] before = Files.readAllBytes(transcript);

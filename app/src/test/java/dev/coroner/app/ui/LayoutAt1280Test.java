@@ -15,6 +15,7 @@ import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -108,6 +109,27 @@ class LayoutAt1280Test {
         assertFalse(wideBar.getChildrenUnmodifiable().stream().filter(n -> n.getStyleClass().contains("toolbar-overflow"))
                 .findFirst().orElseThrow().isVisible());
         noneClipped(robot, wideBar);
+    }
+
+    @Test
+    void at1280ARecordWithManyCardsStillShowsItsTextAndTheCardsScroll(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO.resolve("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl"))));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> workbench.timeline().selectLine(14)); // its verdict, two block cards, why, links
+        WaitForAsyncUtils.waitForFxEvents();
+        Region tabs = robot.lookup(".detail-tabs").queryAs(Region.class);
+        Region panel = robot.lookup(".detail-panel").queryAs(Region.class);
+        assertTrue(tabs.getHeight() >= 160, "the record's text is squeezed to " + tabs.getHeight() + " pixels");
+        Bounds t = panel.sceneToLocal(tabs.localToScene(tabs.getLayoutBounds()));
+        assertTrue(t.getMaxY() <= panel.getHeight() + 0.5, "the text is drawn below the panel: " + t);
+        javafx.scene.control.ScrollPane cards = robot.lookup(".detail-cards-scroll").queryAs(javafx.scene.control.ScrollPane.class);
+        Region content = (Region) cards.getContent();
+        assertTrue(content.getHeight() > cards.getHeight(), "five cards do not fit; they scroll: " + content.getHeight()
+                + " in " + cards.getHeight());
+        // and a record of one card shows it whole, with no room wasted on an empty scroll
+        robot.interact(() -> workbench.timeline().selectLine(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(content.getHeight() <= cards.getHeight() + 0.5, content.getHeight() + " in " + cards.getHeight());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.coroner.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.DemoCorpus;
@@ -117,6 +118,28 @@ class WorkbenchWindowTest {
         robot.clickOn(robot.lookup(".marker-block-matched").queryAs(Node.class));
         assertEquals(12, selected(robot).line());
         assertTrue(text(robot.lookup(".detail-header").query()).startsWith("line 12 · assistant"));
+    }
+
+    @Test
+    void eachCodeBlockOfTheMessageHasItsBadgeOverItAndItsProgramInColour(FxRobot robot) {
+        open(robot, DemoCorpus.DEMO);
+        robot.clickOn(transcript(robot, "7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b"));
+        assertEquals(14, selected(robot).line(), "the answer that shows two blocks");
+        StyleClassedTextArea m = robot.lookup(".message-text").queryAs(StyleClassedTextArea.class);
+        String t = m.getText();
+        int ran = t.indexOf("▸ block 1 · error · ran by the Bash call at line 12");
+        int none = t.indexOf("▸ block 2 · unmatched · no-submission-this-turn");
+        assertTrue(ran >= 0 && none >= 0, t);
+        assertTrue(ran < t.indexOf("```bash") && t.indexOf("```bash") < none && none < t.indexOf("```python"),
+                "each badge is over its block");
+        assertTrue(m.getStyleOfChar(ran + 2).containsAll(List.of("block-badge", "block-badge-error")));
+        assertTrue(m.getStyleOfChar(none + 2).contains("block-badge-unmatched"));
+        assertTrue(m.getStyleOfChar(t.indexOf("\"request.args\" shop") + 1).contains("code-string"));
+        assertTrue(m.getStyleOfChar(t.indexOf("print(ledger") + 1).contains("code-keyword"));
+        assertTrue(m.getStyleOfChar(t.indexOf("```bash") + 1).contains("fence"));
+        robot.clickOn(row(robot, 1));
+        assertFalse(robot.lookup(".message-text").queryAs(StyleClassedTextArea.class).getText().contains("▸ block"),
+                "a prompt has no block badge");
     }
 
     @Test

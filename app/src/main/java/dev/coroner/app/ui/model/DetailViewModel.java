@@ -62,6 +62,8 @@ public final class DetailViewModel {
     private final ObservableList<String> readInPart = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<TranscriptAnalysis> transcript = new ReadOnlyObjectWrapper<>(this, "transcript");
     private int generation;
+    /** The block badges the shown record's message was drawn with (null: none). */
+    private BlockBadges drawnBadges;
 
     public DetailViewModel(Tasks tasks) {
         this(tasks, null);
@@ -138,6 +140,7 @@ public final class DetailViewModel {
             readInPart.setAll(row.readInPart());
             links.setAll(links(index, row, analysis));
             explanations.setAll(explain(index, row));
+            redrawBadges(shown, BlockBadges.of(index.judgement(), row));
             return;
         }
         int gen = ++generation;
@@ -152,9 +155,11 @@ public final class DetailViewModel {
         explainMisses(gen, index.judgement(), row.line());
         Path path = index.path();
         String header = header(row);
-        tasks.run(() -> read(path, span, header), d -> {
+        BlockBadges badges = BlockBadges.of(index.judgement(), row);
+        tasks.run(() -> read(path, span, header, badges), d -> {
             if (gen == generation) {
                 loading.set(false);
+                drawnBadges = badges;
                 detail.set(d);
             }
         }, e -> {
@@ -177,6 +182,23 @@ public final class DetailViewModel {
         whyUnmatched.clear();
         loading.set(false);
         message.set("");
+    }
+
+    /**
+     * The record shown was judged since its message was drawn (its verdicts came in after it was read): its block
+     * badges are drawn again from the content kept, off the FX thread, with no file read.
+     */
+    private void redrawBadges(RecordDetail shown, BlockBadges badges) {
+        if (java.util.Objects.equals(badges, drawnBadges)) {
+            return;
+        }
+        drawnBadges = badges;
+        int gen = generation;
+        tasks.run(() -> shown.withMessage(MessageDocument.of(shown.content(), badges)), d -> {
+            if (gen == generation && detail.get() == shown) {
+                detail.set(d);
+            }
+        }, e -> message.set("cannot draw the record again: " + e.getMessage()));
     }
 
     /** The diffs are made off the FX thread, from what the pass kept: no file is read, and none is kept after. */
@@ -250,7 +272,7 @@ public final class DetailViewModel {
                 e -> message.set("could not save: " + e.getMessage()));
     }
 
-    static RecordDetail read(Path path, SourceSpan span, String header) throws Exception {
+    static RecordDetail read(Path path, SourceSpan span, String header, BlockBadges badges) throws Exception {
         try (RecordReader reader = RecordReader.open(path)) {
             TranscriptLine line = reader.read(span);
             if (line instanceof TranscriptRecord r) {
@@ -258,8 +280,8 @@ public final class DetailViewModel {
                 boolean cut = CutJson.needsCut(r.json(), CutJson.MAX_STRING_CHARS);
                 String note = cut ? String.format("strings longer than %,d characters are cut here; the record is %s — "
                         + "save it to see it whole", CutJson.MAX_STRING_CHARS, Sizes.bytes(span.length())) : "";
-                return new RecordDetail(path, span, header, MessageDocument.of(blocks),
-                        MessageDocument.json(CutJson.pretty(r.json())), note, images(blocks));
+                return new RecordDetail(path, span, header, MessageDocument.of(blocks, badges),
+                        MessageDocument.json(CutJson.pretty(r.json())), note, images(blocks), blocks);
             }
             String text = line instanceof ProblemLine p ? p.kind() + ": " + p.message() : "the line is blank now";
             byte[] raw = reader.rawBytes(span, PROBLEM_BYTES);
@@ -267,7 +289,8 @@ public final class DetailViewModel {
             String note = span.length() > PROBLEM_BYTES ? String.format("the first %,d bytes of %s", PROBLEM_BYTES,
                     Sizes.bytes(span.length())) : "";
             return new RecordDetail(path, span, header, new StyledText(text, List.of(
-                    new StyledText.Run(0, text.length(), "error-text"))), new StyledText(bytes, List.of()), note, List.of());
+                    new StyledText.Run(0, text.length(), "error-text"))), new StyledText(bytes, List.of()), note, List.of(),
+                    List.of());
         }
     }
 

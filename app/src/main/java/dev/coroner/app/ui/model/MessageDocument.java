@@ -28,12 +28,22 @@ final class MessageDocument {
     private static final Set<String> FILE_TOOLS = Set.of("Write", "Edit", "MultiEdit");
     private final StringBuilder text = new StringBuilder();
     private final List<StyledText.Run> runs = new ArrayList<>();
+    /** The badges to write over the fenced blocks, or null for none. */
+    private final BlockBadges badges;
+    /** How many fenced blocks the record's texts have shown so far: their numbers run across the record. */
+    private int fencedBlocks;
 
-    private MessageDocument() {
+    private MessageDocument(BlockBadges badges) {
+        this.badges = badges;
     }
 
     static StyledText of(List<ContentBlock> blocks) {
-        MessageDocument d = new MessageDocument();
+        return of(blocks, null);
+    }
+
+    /** The document, with a badge over each fenced block when {@code badges} is not null. */
+    static StyledText of(List<ContentBlock> blocks, BlockBadges badges) {
+        MessageDocument d = new MessageDocument(badges);
         for (ContentBlock b : blocks) {
             if (d.text.length() > 0) {
                 d.append("\n", null);
@@ -182,15 +192,61 @@ final class MessageDocument {
         append(h + "\n", "block-title");
     }
 
+    /**
+     * An answer's text, with its Markdown styled where it stands, each fenced block marked and its program coloured
+     * ({@link CodeHighlight}), and over each block its badge: a line of ours, styled apart, never part of the text.
+     */
     private void fenced(String raw) {
         int at = text.length();
         appendText(raw, null);
         String s = text.substring(at);
-        for (FencedBlock f : FenceScanner.scan(s)) {
-            runs.add(new StyledText.Run(at + f.start(), at + f.end(), "fence"));
+        List<StyledText.Run> here = new ArrayList<>(); // at offsets in s
+        for (var it = runs.iterator(); it.hasNext(); ) {
+            StyledText.Run r = it.next();
+            if (r.start() >= at) { // the escapes and tags appendText marked
+                here.add(new StyledText.Run(r.start() - at, r.end() - at, r.styleClass()));
+                it.remove();
+            }
         }
-        runs.addAll(MarkdownRuns.of(s, at));
+        List<Integer> badgeAt = new ArrayList<>();
+        List<BlockBadges.Badge> badge = new ArrayList<>();
+        for (FencedBlock f : FenceScanner.scan(s)) {
+            fencedBlocks++;
+            here.add(new StyledText.Run(f.start(), f.end(), "fence"));
+            here.addAll(CodeHighlight.ofBlock(s, f));
+            if (badges != null) {
+                badgeAt.add(s.lastIndexOf('\n', f.start() - 1) + 1); // the fence line's start
+                badge.add(badges.of(fencedBlocks));
+            }
+        }
+        here.addAll(MarkdownRuns.of(s, 0));
+        text.setLength(at);
+        int[] shift = new int[badgeAt.size()]; // shift[j]: what the badges before the j-th one add
+        int from = 0;
+        for (int j = 0; j < badgeAt.size(); j++) {
+            text.append(s, from, badgeAt.get(j));
+            shift[j] = text.length() - at - badgeAt.get(j);
+            append("▸ " + safe(badge.get(j).text()) + "\n", "block-badge");
+            runs.add(new StyledText.Run(runs.get(runs.size() - 1).start(), text.length() - 1, badge.get(j).style()));
+            from = badgeAt.get(j);
+        }
+        text.append(s, from, s.length());
+        for (StyledText.Run r : here) {
+            // a run that starts where a badge goes starts after it; one that ends there ends before it
+            runs.add(new StyledText.Run(at + moved(r.start(), badgeAt, shift, text.length() - at - s.length(), true),
+                    at + moved(r.end(), badgeAt, shift, text.length() - at - s.length(), false), r.styleClass()));
+        }
         runs.sort((a, b) -> Integer.compare(a.start(), b.start()));
+    }
+
+    /** Where offset {@code p} of a text went once the badges went in at {@code badgeAt}, {@code all} characters in all. */
+    private static int moved(int p, List<Integer> badgeAt, int[] shift, int all, boolean start) {
+        for (int j = 0; j < badgeAt.size(); j++) {
+            if (start ? p < badgeAt.get(j) : p <= badgeAt.get(j)) {
+                return p + shift[j];
+            }
+        }
+        return p + all;
     }
 
     private void jsonBody(String pretty) {

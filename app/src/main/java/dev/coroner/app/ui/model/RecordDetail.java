@@ -1,6 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.read.SourceSpan;
+import dev.coroner.core.render.ContentBlock;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -12,10 +13,17 @@ import java.util.List;
  * @param raw     the record as pretty JSON (huge strings cut), or the problem line's bytes
  * @param rawNote what was cut, or "" when nothing was
  * @param images  decoded image blocks
+ * @param content the record's content blocks, kept to draw the message again (its block badges) without a read
  */
 public record RecordDetail(Path path, SourceSpan span, String header, StyledText message, StyledText raw,
-                           String rawNote, List<byte[]> images) {
+                           String rawNote, List<byte[]> images, List<ContentBlock> content) {
     public RecordDetail {
         images = List.copyOf(images);
+        content = List.copyOf(content);
+    }
+
+    /** The same record with its message drawn again. */
+    RecordDetail withMessage(StyledText message) {
+        return new RecordDetail(path, span, header, message, raw, rawNote, images, content);
     }
 }

@@ -126,4 +126,37 @@ class MessageDocumentTest {
         assertEquals(List.of("\\x1b"), styled(d, "token-control"));
         assertEquals(List.of("<command-name>", "</command-name>"), styled(d, "token-tag"));
     }
+
+    @Test
+    void eachFencedBlockOfAnAnswerHasItsBadgeOverItAndItsProgramColoured() {
+        String answer = "Run this:\n\n```python\nprint(1)\n```\n\n- then:\n  ```sh\n  ls # all\n  ```\n";
+        BlockBadges badges = new BlockBadges(java.util.Map.of(
+                1, new BlockBadges.Badge("block 1 · ok · ran by the Bash call at line 7", "block-badge-matched")), false);
+        StyledText d = MessageDocument.of(List.of(new ContentBlock.Text("intro"), new ContentBlock.Text(answer)), badges);
+        assertEquals("text\nintro\n\ntext\nRun this:\n\n▸ block 1 · ok · ran by the Bash call at line 7\n```python\n"
+                + "print(1)\n```\n\n- then:\n▸ block 2 · not compared: the code-block matcher has no verdict on it\n"
+                + "  ```sh\n  ls # all\n  ```\n", d.text(), "the answer's own characters are all there, in order");
+        assertEquals(List.of("▸ block 1 · ok · ran by the Bash call at line 7"), styled(d, "block-badge-matched"));
+        assertEquals(2, styled(d, "block-badge").size());
+        assertEquals(List.of("```python\nprint(1)\n```", "```sh\n  ls # all\n  ```"), styled(d, "fence"),
+                "the fences moved with their characters");
+        assertEquals(List.of("print"), styled(d, "code-keyword"));
+        assertEquals(List.of("1"), styled(d, "code-number"));
+        assertEquals(List.of("# all"), styled(d, "code-comment"));
+        assertEquals(List.of("- "), styled(d, "md-list-marker"), "a run before a badge stays where it was");
+    }
+
+    @Test
+    void aBlockAfterThePartThePassReadSaysItWasNotCompared() {
+        StyledText d = MessageDocument.of(List.of(new ContentBlock.Text("```\nx\n```")),
+                new BlockBadges(java.util.Map.of(), true));
+        assertEquals(List.of("▸ block 1 · not compared: after the part of the text the pass read"),
+                styled(d, "block-badge-none"));
+    }
+
+    @Test
+    void aRecordWithoutBadgesShowsItsTextAsWritten() {
+        String answer = "```sh\nls\n```\n";
+        assertEquals("text\n" + answer, MessageDocument.of(List.of(new ContentBlock.Text(answer))).text());
+    }
 }
