@@ -137,9 +137,16 @@ class WorkbenchWindowTest {
         assertTrue(m.getStyleOfChar(t.indexOf("\"request.args\" shop") + 1).contains("code-string"));
         assertTrue(m.getStyleOfChar(t.indexOf("print(ledger") + 1).contains("code-keyword"));
         assertTrue(m.getStyleOfChar(t.indexOf("```bash") + 1).contains("fence"));
+        assertTrue(m.getStyleOfChar(t.indexOf("**payment**") + 3).contains("md-strong"), "the Markdown is styled");
         robot.clickOn(row(robot, 1));
         assertFalse(robot.lookup(".message-text").queryAs(StyleClassedTextArea.class).getText().contains("▸ block"),
                 "a prompt has no block badge");
+        // an Edit call: under its JSON, the edit as a person reads it, old → new
+        robot.clickOn(row(robot, 10));
+        StyleClassedTextArea edit = robot.lookup(".message-text").queryAs(StyleClassedTextArea.class);
+        String e = edit.getText();
+        assertTrue(e.contains("edits /home/dev/shop/SECURITY.md · old → new\n  ## Findings\n+ - payment: unchecked amount\n"), e);
+        assertTrue(edit.getStyleOfChar(e.indexOf("+ - payment") + 2).contains("diff-program"));
     }
 
     @Test
