@@ -14,6 +14,7 @@ import java.util.function.IntPredicate;
  */
 public final class Drawable {
     private static final Map<Integer, Boolean> KNOWN = new ConcurrentHashMap<>();
+    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Drawable() {
     }
@@ -33,6 +34,19 @@ public final class Drawable {
     public static String placeholder(int cp) {
         String name = Character.getName(cp);
         return ":" + (name == null ? String.format("U+%04X", cp) : name.toLowerCase(Locale.ROOT)) + ":";
+    }
+
+    /**
+     * Asks the fonts their first question on a thread of its own, once: AWT's first font takes about 150 ms in a cold
+     * JVM, and the first label that holds a pictograph (every label goes through {@code Safe.text}) would otherwise make
+     * the FX thread wait for it while the corpus loads.
+     */
+    public static void warmUp() {
+        if (WARMED.compareAndSet(false, true)) {
+            Thread t = new Thread(() -> canDraw(0x2705), "coroner-fonts");
+            t.setDaemon(true);
+            t.start();
+        }
     }
 
     /** {@code s} with each pictograph the fonts cannot draw written as its placeholder: a label's text. */
