@@ -95,7 +95,7 @@ final class CorpusTriageBar extends VBox {
         showFilters.run();
 
         query.setPromptText("search corpus ⏎");
-        Tips.lazy(query, () -> "Search every transcript's name, first prompt, verdict and findings (Enter)");
+        Tips.lazy(query, () -> "Search every transcript's name, first prompt, verdict and findings, then its records (Enter)");
         query.getStyleClass().add("corpus-search");
         attached.bindBidirectional(query.textProperty(), search.queryProperty());
         query.setOnAction(e -> search.search());

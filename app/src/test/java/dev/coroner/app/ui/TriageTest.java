@@ -176,15 +176,42 @@ class TriageTest {
         @SuppressWarnings("unchecked")
         ListView<CorpusSearch.Hit> results = robot.lookup(".corpus-search-results").queryAs(ListView.class);
         assertTrue(results.isVisible());
-        assertFalse(results.getItems().isEmpty());
-        assertTrue(results.getItems().stream().allMatch(h -> h.path().equals(DemoCorpus.DEAD_EXPORT)),
-                results.getItems().toString());
+        // first what memory holds (the dead agent's verdict and finding), then the lines of the records that hold it
+        List<CorpusSearch.Hit> memory = results.getItems().stream().filter(h -> !h.where().equals("record")).toList();
+        List<CorpusSearch.Hit> records = results.getItems().stream().filter(h -> h.where().equals("record")).toList();
+        assertFalse(memory.isEmpty());
+        assertTrue(memory.stream().allMatch(h -> h.path().equals(DemoCorpus.DEAD_EXPORT)), memory.toString());
+        assertEquals(memory, results.getItems().subList(0, memory.size()), "memory's hits come first");
+        List<String> lines = records.stream().map(h -> h.path().getFileName() + ":" + h.line()).toList();
+        assertTrue(lines.contains("agent-a7b2d4f6e8c0a1b30.jsonl:6"), lines.toString());
+        assertTrue(lines.contains("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl:14"), "the audit quotes it: " + lines);
+        assertTrue(records.stream().allMatch(h -> h.text().toLowerCase(java.util.Locale.ROOT).contains("resets 12am")));
         String info = robot.lookup(".corpus-search-info").queryAs(Label.class).getText();
-        int n = results.getItems().size();
-        assertEquals(n + (n == 1 ? " match" : " matches") + " in 1 transcript", info);
+        int n = memory.size();
+        long files = records.stream().map(CorpusSearch.Hit::path).distinct().count();
+        assertEquals(n + (n == 1 ? " match" : " matches") + " in 1 transcript · " + records.size() + " lines in "
+                + files + " transcripts' records", info);
         robot.interact(() -> workbench.navigator().goTo(DemoCorpus.SESSION, 0));
         robot.interact(() -> results.getSelectionModel().select(0));
         assertEquals(DemoCorpus.DEAD_EXPORT, workbench.timeline().pathProperty().get(), "the result goes to its transcript");
+        CorpusSearch.Hit audit = records.stream().filter(h -> h.path().equals(DemoCorpus.SESSION) && h.line() == 14)
+                .findFirst().orElseThrow();
+        robot.interact(() -> results.getSelectionModel().select(audit));
+        assertEquals(DemoCorpus.SESSION, workbench.timeline().pathProperty().get());
+        assertEquals(14, workbench.timeline().selectedRowProperty().get().line(), "and to the record's line");
+    }
+
+    @Test
+    void aTextOnlyARecordHoldsIsFoundInTheRecordsAndSaidSo(FxRobot robot) {
+        openAll(robot);
+        TextField query = robot.lookup(".corpus-search").queryAs(TextField.class);
+        robot.clickOn(query).write("REQUEST.ARGS").type(javafx.scene.input.KeyCode.ENTER);
+        String info = robot.lookup(".corpus-search-info").queryAs(Label.class).getText();
+        assertTrue(info.startsWith("no match in names, prompts, verdicts or findings · "), info);
+        assertTrue(info.matches(".* · \\d+ lines in \\d+ transcripts' records"), info);
+        robot.clickOn(query).eraseText(12).write("no such words anywhere").type(javafx.scene.input.KeyCode.ENTER);
+        assertEquals("no match in names, prompts, verdicts, findings or records",
+                robot.lookup(".corpus-search-info").queryAs(Label.class).getText());
     }
 
     @Test

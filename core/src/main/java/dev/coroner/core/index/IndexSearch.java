@@ -83,7 +83,8 @@ public final class IndexSearch {
         }
     }
 
-    private static List<byte[]> needles(String text) {
+    /** {@code text} lower-cased as typed and as written inside a JSON string, as UTF-8 with ASCII lower-cased. */
+    static List<byte[]> needles(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         Set<String> forms = new LinkedHashSet<>();
         forms.add(lower);
@@ -100,7 +101,7 @@ public final class IndexSearch {
         return out;
     }
 
-    private static byte lower(byte b) {
+    static byte lower(byte b) {
         return b >= 'A' && b <= 'Z' ? (byte) (b + 32) : b;
     }
 }

@@ -2,6 +2,8 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.LineSearch;
+import dev.coroner.core.read.UnreadableTranscriptException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,10 +16,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Search across the whole corpus (docs/ARCHITECTURE.md, "Triage"): what the window holds in memory for every transcript
- * — its name, its first prompt, its verdict's reason, the title and reason of every finding. Record texts are not
- * searched here: the index of a transcript is kept only while it is cached, and reading every file again for a search
- * would break "one read per open"; the timeline's search reads the raw records of the open transcript.
+ * Search across the whole corpus (docs/ARCHITECTURE.md, "Triage"): first what the window holds in memory for every
+ * transcript — its name, its first prompt, its verdict's reason, the title and reason of every finding — at once; then
+ * the records of every transcript, read from the files for this search ({@link LineSearch}, the timeline's way of
+ * matching a row), their matching lines listed as they are found.
  */
 public final class CorpusSearch {
     /** Results listed at most; the count says how many there are in all. */
@@ -88,11 +90,35 @@ public final class CorpusSearch {
             }
         }
         info.set("searching…");
+        List<Path> files = entries.stream().map(Entry::path).toList();
         tasks.run(() -> find(entries, q.toLowerCase(Locale.ROOT)), found -> {
             if (gen == generation) {
                 show(found);
+                searchRecords(gen, files, q, found);
             }
         }, e -> info.set("search failed: " + e.getMessage()));
+    }
+
+    /** The records of {@code files}, read off the FX thread; their matching lines come after what memory held. */
+    private void searchRecords(int gen, List<Path> files, String q, Found inMemory) {
+        info.set(summary(inMemory) + String.format(" · reading the records of %,d %s…", files.size(),
+                files.size() == 1 ? "transcript" : "transcripts"));
+        tasks.run(() -> records(files, q, LISTED - inMemory.hits().size(), () -> gen != generation), found -> {
+            if (gen == generation) {
+                hits.addAll(found.hits());
+                String records = found.total() == 0 ? "no line of a record"
+                        : String.format("%,d %s in %,d %s' records", found.total(), found.total() == 1 ? "line" : "lines",
+                        found.transcripts(), found.transcripts() == 1 ? "transcript" : "transcripts");
+                info.set((inMemory.total() == 0 && found.total() == 0 ? "no match in names, prompts, verdicts, findings "
+                        + "or records" : summary(inMemory) + " · " + records)
+                        + (found.unreadable() > 0 ? String.format(" (%,d could not be read)", found.unreadable()) : "")
+                        + (hits.size() < inMemory.total() + found.total() ? String.format(" (first %,d listed)", hits.size()) : ""));
+            }
+        }, e -> {
+            if (gen == generation) {
+                info.set(summary(inMemory) + " · the records could not be searched: " + e.getMessage());
+            }
+        });
     }
 
     /** Goes to where a hit is. */
@@ -106,7 +132,38 @@ public final class CorpusSearch {
         info.set("");
     }
 
-    private record Found(List<Hit> hits, int total, int transcripts) {
+    private record Found(List<Hit> hits, int total, int transcripts, int unreadable) {
+        Found(List<Hit> hits, int total, int transcripts) {
+            this(hits, total, transcripts, 0);
+        }
+    }
+
+    /** Each file's lines that hold {@code q}: all counted, the first {@code room} listed, as "record" hits. */
+    private static Found records(List<Path> files, String q, int room, java.util.function.BooleanSupplier cancelled) {
+        List<Hit> out = new ArrayList<>();
+        int total = 0;
+        int transcripts = 0;
+        int unreadable = 0;
+        for (Path p : files) {
+            if (cancelled.getAsBoolean()) {
+                break;
+            }
+            LineSearch.Result r;
+            try {
+                r = LineSearch.linesContaining(p, q, Math.max(0, room - out.size()), cancelled);
+            } catch (UnreadableTranscriptException e) {
+                unreadable++;
+                continue;
+            }
+            if (r.lines() > 0) {
+                transcripts++;
+                total += r.lines();
+                for (LineSearch.Match m : r.first()) {
+                    out.add(new Hit(p, m.line(), "record", m.excerpt()));
+                }
+            }
+        }
+        return new Found(out, total, transcripts, unreadable);
     }
 
     private static Found find(List<Entry> entries, String q) {
@@ -145,12 +202,15 @@ public final class CorpusSearch {
 
     private void show(Found f) {
         hits.setAll(f.hits());
+        info.set(summary(f));
+    }
+
+    /** What memory held: "3 matches in 1 transcript", or that it held none. */
+    private static String summary(Found f) {
         if (f.total() == 0) {
-            info.set("no match in names, prompts, verdicts or findings");
-        } else {
-            info.set(String.format("%,d %s in %,d %s%s", f.total(), f.total() == 1 ? "match" : "matches",
-                    f.transcripts(), f.transcripts() == 1 ? "transcript" : "transcripts",
-                    f.total() > f.hits().size() ? String.format(" (first %,d listed)", f.hits().size()) : ""));
+            return "no match in names, prompts, verdicts or findings";
         }
+        return String.format("%,d %s in %,d %s", f.total(), f.total() == 1 ? "match" : "matches",
+                f.transcripts(), f.transcripts() == 1 ? "transcript" : "transcripts");
     }
 }

@@ -1,0 +1,148 @@
+package dev.coroner.core.index;
+
+import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Text search over a transcript file's lines without its index, for a search across a corpus (docs/ARCHITECTURE.md,
+ * "Triage"): a line matches as a timeline row does in {@link IndexSearch}, when its raw bytes hold the text, ignoring
+ * ASCII case, as typed or as written inside a JSON string. The file is read once, a megabyte at a time.
+ */
+public final class LineSearch {
+    private static final int CHUNK = 1 << 20;
+    /** Bytes of the line shown before and after a match, at most. */
+    private static final int BEFORE = 80;
+    private static final int AFTER = 160;
+
+    /**
+     * A matching line.
+     *
+     * @param line    its 1-based physical line
+     * @param excerpt the raw bytes around its first match, decoded as UTF-8 (a cut character is left out)
+     */
+    public record Match(long line, String excerpt) {
+    }
+
+    /**
+     * What a search found in one file.
+     *
+     * @param lines every line that matched, counted
+     * @param first the first {@code keep} of them
+     */
+    public record Result(int lines, List<Match> first) {
+    }
+
+    private LineSearch() {
+    }
+
+    /** The lines of {@code path} that hold {@code text}: all counted, the first {@code keep} kept. */
+    public static Result linesContaining(Path path, String text, int keep, BooleanSupplier cancelled)
+            throws UnreadableTranscriptException {
+        List<Match> first = new ArrayList<>();
+        if (text.isEmpty()) {
+            return new Result(0, first);
+        }
+        List<byte[]> needles = IndexSearch.needles(text);
+        int longest = needles.stream().mapToInt(n -> n.length).max().orElse(1);
+        int lines = 0;
+        try (FileChannel channel = TranscriptFile.open(path)) {
+            long size = channel.size();
+            byte[] buf = new byte[CHUNK + longest];
+            long pos = 0;
+            long line = 1; // the line buf[0] is on
+            long lastMatched = 0;
+            boolean startsLine = true; // whether buf[0] begins a line
+            while (pos < size && !cancelled.getAsBoolean()) {
+                ByteBuffer bb = ByteBuffer.wrap(buf, 0, (int) Math.min(buf.length, size - pos));
+                while (bb.hasRemaining() && channel.read(bb, pos + bb.position()) >= 0) {
+                    // positional reads until the window is full or the file ends
+                }
+                int n = bb.position();
+                if (n == 0) {
+                    break;
+                }
+                // a match starting at or past `advance` is found again, whole, in the next window
+                int advance = pos + n >= size ? n : Math.max(1, n - longest + 1);
+                TreeSet<Integer> at = new TreeSet<>();
+                for (byte[] needle : needles) {
+                    find(buf, n, advance, needle, at);
+                }
+                int counted = 0;
+                long here = line;
+                for (int i : at) {
+                    here += newlines(buf, counted, i);
+                    counted = i;
+                    if (here != lastMatched) {
+                        lastMatched = here;
+                        lines++;
+                        if (first.size() < keep) {
+                            first.add(new Match(here, excerpt(buf, n, i, longest, startsLine)));
+                        }
+                    }
+                }
+                line = here + newlines(buf, counted, advance);
+                startsLine = buf[advance - 1] == '\n';
+                pos += advance;
+            }
+        } catch (IOException e) {
+            throw new UnreadableTranscriptException(path, "read failed: " + e.getMessage(), e);
+        }
+        return new Result(lines, first);
+    }
+
+    private static void find(byte[] buf, int n, int advance, byte[] needle, TreeSet<Integer> at) {
+        byte head = needle[0];
+        outer:
+        for (int i = 0; i < advance && i + needle.length <= n; i++) {
+            if (IndexSearch.lower(buf[i]) != head) {
+                continue;
+            }
+            for (int j = 1; j < needle.length; j++) {
+                if (IndexSearch.lower(buf[i + j]) != needle[j]) {
+                    continue outer;
+                }
+            }
+            at.add(i);
+        }
+    }
+
+    private static int newlines(byte[] buf, int from, int to) {
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            if (buf[i] == '\n') {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The bytes of the match's line around it, within the window, as text. */
+    private static String excerpt(byte[] buf, int n, int i, int length, boolean startsLine) {
+        int from = i;
+        while (from > 0 && i - from < BEFORE && buf[from - 1] != '\n') {
+            from--;
+        }
+        int to = Math.min(n, i + length);
+        while (to < n && to - i - length < AFTER && buf[to] != '\n' && buf[to] != '\r') {
+            to++;
+        }
+        while (from < i && (buf[from] & 0xC0) == 0x80) {
+            from++; // not inside a character
+        }
+        while (to > i + length && to < n && (buf[to] & 0xC0) == 0x80) {
+            to--;
+        }
+        String s = new String(buf, from, to - from, StandardCharsets.UTF_8);
+        boolean cut = from > 0 ? buf[from - 1] != '\n' : !startsLine;
+        return (cut ? "…" : "") + s + (to < n && buf[to] != '\n' ? "…" : "");
+    }
+}
