@@ -6,6 +6,7 @@ import dev.coroner.core.terminal.TerminalClass;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -101,7 +102,9 @@ final class CorpusTriageBar extends VBox {
         query.setOnAction(e -> search.search());
         Label info = new Label();
         info.getStyleClass().addAll("panel-info", "corpus-search-info");
-        info.setMinWidth(Label.USE_PREF_SIZE);
+        // the summary wraps in the panel's width: never cut ("3 of 15 …"), never widening the panel it sits in
+        info.setWrapText(true);
+        info.setMinHeight(Label.USE_PREF_SIZE);
         attached.bind(info.textProperty(), search.infoProperty());
         searchLine = new HBox(4, query, open);
         searchLine.setAlignment(Pos.CENTER_LEFT);
@@ -116,12 +119,39 @@ final class CorpusTriageBar extends VBox {
         results.getStyleClass().add("corpus-search-results");
         results.setItems(search.hits());
         results.setPrefHeight(140);
+        results.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the tree gives up its rows, not the results
         results.setCellFactory(l -> new ListCell<>() {
+            // two lines: what was found, then where, its end kept (the id and the line) when the name is long
+            private final Label found = new Label();
+            private final Label where = new Label();
+            private final VBox lines = new VBox(0, found, where);
+
+            {
+                found.getStyleClass().add("search-hit-text");
+                where.getStyleClass().add("search-hit-where");
+                where.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+                found.setMinWidth(0);
+                where.setMinWidth(0);
+                setPrefWidth(0); // the list's width, never a sideways scroll
+            }
+
             @Override
             protected void updateItem(CorpusSearch.Hit h, boolean empty) {
                 super.updateItem(h, empty);
-                setText(empty || h == null ? null : Safe.text(h.path().getFileName() + (h.line() > 0 ? ":" + h.line() : "")
-                        + " · " + h.where() + " · " + h.text()));
+                setText(null);
+                if (empty || h == null) {
+                    setGraphic(null);
+                    return;
+                }
+                String text = Safe.text(h.text());
+                found.setText(text);
+                Node marked = CellHighlight.pieces(text, search.queryProperty().get()); // the match marked, as in a row
+                if (marked != null) {
+                    marked.getStyleClass().add("search-hit-text");
+                }
+                lines.getChildren().set(0, marked != null ? marked : found);
+                where.setText(Safe.text(h.where() + " · " + h.path().getFileName() + (h.line() > 0 ? ":" + h.line() : "")));
+                setGraphic(lines);
             }
         });
         attached.onChange(results.getSelectionModel().selectedItemProperty(), h -> {

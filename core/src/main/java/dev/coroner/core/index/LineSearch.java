@@ -20,7 +20,7 @@ import java.util.function.BooleanSupplier;
 public final class LineSearch {
     private static final int CHUNK = 1 << 20;
     /** Bytes of the line shown before and after a match, at most. */
-    private static final int BEFORE = 80;
+    private static final int BEFORE = 24;
     private static final int AFTER = 160;
 
     /**
