@@ -40,14 +40,14 @@ final class DetailView extends VBox {
     /** A diff shows this many lines before it scrolls, so the record below keeps its room. */
     private static final int DIFF_ROWS = 8;
     private static final double DIFF_ROW_PX = 17;
-    private final DetailViewModel model;
-    private final TimelineViewModel timeline;
-    private final Navigator navigator;
-    private final Label header = new Label("Select a row in the timeline.");
     /** The record's text keeps at least this share of the panel's height; the cards above it scroll in the rest. */
     private static final double TEXT_SHARE = 0.35;
     /** And never less than this. */
     private static final double TEXT_MIN_PX = 160;
+    private final DetailViewModel model;
+    private final TimelineViewModel timeline;
+    private final Navigator navigator;
+    private final Label header = new Label("Select a row in the timeline.");
     private final VBox cards = new VBox(6);
     private final VBox verdicts = new VBox(6);
     /** How the transcript and the record were read, when not as the file is: it changed, a text was read in part. */

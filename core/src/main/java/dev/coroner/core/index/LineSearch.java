@@ -8,8 +8,8 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
-import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -72,13 +72,13 @@ public final class LineSearch {
                 }
                 // a match starting at or past `advance` is found again, whole, in the next window
                 int advance = pos + n >= size ? n : Math.max(1, n - longest + 1);
-                TreeSet<Integer> at = new TreeSet<>();
+                BitSet at = new BitSet(advance); // each needle's first match on each line of the window
                 for (byte[] needle : needles) {
                     find(buf, n, advance, needle, at);
                 }
                 int counted = 0;
                 long here = line;
-                for (int i : at) {
+                for (int i = at.nextSetBit(0); i >= 0; i = at.nextSetBit(i + 1)) {
                     here += newlines(buf, counted, i);
                     counted = i;
                     if (here != lastMatched) {
@@ -99,7 +99,8 @@ public final class LineSearch {
         return new Result(lines, first);
     }
 
-    private static void find(byte[] buf, int n, int advance, byte[] needle, TreeSet<Integer> at) {
+    /** Marks where {@code needle} first starts on each line of the window; the rest of a line that has it is skipped. */
+    private static void find(byte[] buf, int n, int advance, byte[] needle, BitSet at) {
         byte head = needle[0];
         outer:
         for (int i = 0; i < advance && i + needle.length <= n; i++) {
@@ -111,7 +112,10 @@ public final class LineSearch {
                     continue outer;
                 }
             }
-            at.add(i);
+            at.set(i);
+            while (i + 1 < advance && buf[i + 1] != '\n') {
+                i++; // the line counts once: on to its end
+            }
         }
     }
 

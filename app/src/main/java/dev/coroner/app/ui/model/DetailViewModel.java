@@ -198,7 +198,11 @@ public final class DetailViewModel {
             if (gen == generation && detail.get() == shown) {
                 detail.set(d);
             }
-        }, e -> message.set("cannot draw the record again: " + e.getMessage()));
+        }, e -> {
+            if (gen == generation) {
+                message.set("cannot draw the record again: " + e.getMessage());
+            }
+        });
     }
 
     /** The diffs are made off the FX thread, from what the pass kept: no file is read, and none is kept after. */
