@@ -40,29 +40,26 @@ public final class CoronerApplication extends Application {
         Workbench.useTheme();
         workbench = new Workbench(Tasks.forWindow(), FindingSources.standard());
         // theme and type size, remembered across runs (docs/ARCHITECTURE.md, "Theme and zoom")
-        workbench.settings().remember(java.util.prefs.Preferences.userNodeForPackage(Workbench.class).node("window"));
+        java.util.prefs.Preferences remembered = java.util.prefs.Preferences.userNodeForPackage(Workbench.class).node("window");
+        workbench.settings().remember(remembered);
         stage.setTitle("Coroner");
         for (int size : Icons.APP_PNG_SIZES) {
             stage.getIcons().add(new Image(Icons.appPng(size).toExternalForm()));
         }
-        // fit the screen: a scene larger than the screen made a window manager (openbox) open it at 200×200
+        // fit the screen, or where it was last closed: a scene larger than the screen made a window manager (openbox)
+        // open it at 200×200
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        double width = Math.min(1480, screen.getWidth());
-        double height = Math.min(920, screen.getHeight());
-        stage.setScene(workbench.scene(width, height));
-        stage.setX(screen.getMinX() + (screen.getWidth() - width) / 2);
-        stage.setY(screen.getMinY() + (screen.getHeight() - height) / 2);
-        stage.setWidth(width);
-        stage.setHeight(height);
-        stage.setOnShown(e -> { // some window managers map the window small and ignore the size asked before
-            stage.setWidth(width);
-            stage.setHeight(height);
-        });
+        java.util.List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
+        Rectangle2D opening = WindowPlacement.opening(remembered, screens, screen);
+        stage.setScene(workbench.scene(opening.getWidth(), opening.getHeight()));
+        WindowPlacement.place(stage, remembered, screens, screen);
+        workbench.rememberLayout(remembered);
         stage.setOnCloseRequest(e -> {
             if (!workbench.mayClose()) {
                 e.consume(); // unsaved grammar edits, and the person chose to stay
             }
         });
+        stage.setOnHiding(e -> WindowPlacement.save(stage, remembered)); // closed, or File ▸ Quit
         stage.show();
         workbench.setGrammar(Workbench.bundledGrammar());
         workbench.open(request.toOpen());

@@ -106,6 +106,11 @@ final class MainView extends BorderPane {
         timelineView.showBlankRows(false);
     }
 
+    /** Which panels are shown and where the dividers are: what a workspace and the next run remember. */
+    WindowLayout windowLayout() {
+        return layout;
+    }
+
     /** Detaches every panel from its view model: the window is closing. */
     void detach() {
         attached.unsubscribeAll();

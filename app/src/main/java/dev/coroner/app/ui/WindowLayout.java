@@ -60,4 +60,44 @@ final class WindowLayout {
             }
         });
     }
+
+    /** Remembers the layout in {@code node}, for the next run: each split's dividers, each panel shown or not. */
+    void save(java.util.prefs.Preferences node) {
+        Layout l = capture();
+        l.dividers().forEach((name, ps) -> node.put("split." + name, String.join(",", ps.stream()
+                .map(String::valueOf).toList())));
+        l.panels().forEach((name, shown) -> node.putBoolean("panel." + name, shown));
+    }
+
+    /** Applies what {@link #save} remembered in {@code node}; a value that does not read as one is left out. */
+    void restore(java.util.prefs.Preferences node) {
+        Map<String, List<Double>> dividers = new LinkedHashMap<>();
+        Map<String, Boolean> shown = new LinkedHashMap<>();
+        panels.keySet().forEach(name -> {
+            String v = node.get("panel." + name, null);
+            if (v != null) {
+                shown.put(name, Boolean.parseBoolean(v));
+            }
+        });
+        splits.keySet().forEach(name -> {
+            String v = node.get("split." + name, null);
+            if (v == null || v.isEmpty()) {
+                return;
+            }
+            try {
+                List<Double> ps = new ArrayList<>();
+                for (String p : v.split(",")) {
+                    double d = Double.parseDouble(p);
+                    if (!(d > 0 && d < 1)) {
+                        return; // a divider outside the split: not ours
+                    }
+                    ps.add(d);
+                }
+                dividers.put(name, ps);
+            } catch (NumberFormatException e) {
+                // edited by hand: that split keeps its default
+            }
+        });
+        apply(new Layout(dividers, shown));
+    }
 }

@@ -49,6 +49,8 @@ public final class Workbench {
     private final WorkspaceViewModel workspace;
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
+    /** Where the layout is remembered between runs, once {@link #rememberLayout} is called. */
+    private java.util.prefs.Preferences layoutStore;
     private final MainView view;
     private final Triage triage;
     private final FollowViewModel follow;
@@ -118,7 +120,24 @@ public final class Workbench {
      * Detaches the views from the view models and undoes the wiring between them: the window is closing. The views
      * then show what they showed last and follow nothing.
      */
+    /**
+     * Shows the panels and puts the dividers where {@code node} remembers them from the last run, and remembers them
+     * there again when the window closes (docs/ARCHITECTURE.md, "Layout").
+     */
+    public void rememberLayout(java.util.prefs.Preferences node) {
+        view.windowLayout().restore(node);
+        layoutStore = node;
+    }
+
     public void close() {
+        if (layoutStore != null) {
+            view.windowLayout().save(layoutStore);
+            try {
+                layoutStore.flush();
+            } catch (java.util.prefs.BackingStoreException e) {
+                // not remembered this time: the next run opens with the default layout
+            }
+        }
         follow.followingProperty().set(false);
         followControl.detach();
         view.detach();
