@@ -64,7 +64,7 @@ public final class Workbench {
      */
     public Workbench(Tasks tasks, List<FindingSource> sources) {
         this.tasks = tasks;
-        dev.coroner.app.ui.model.Drawable.warmUp(); // off the FX thread, before the first label needs it
+        dev.coroner.app.ui.model.Drawable.warmUp(); // before the window shows and anything is read
         this.analyses = new Analyses(sources);
         IndexCache cache = new IndexCache();
         corpus = new CorpusViewModel(tasks, analyses, cache);

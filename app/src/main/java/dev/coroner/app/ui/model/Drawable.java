@@ -37,15 +37,13 @@ public final class Drawable {
     }
 
     /**
-     * Asks the fonts their first question on a thread of its own, once: AWT's first font takes about 150 ms in a cold
-     * JVM, and the first label that holds a pictograph (every label goes through {@code Safe.text}) would otherwise make
-     * the FX thread wait for it while the corpus loads.
+     * Asks the fonts their first question now, once: AWT's first font takes about 150 ms in a cold JVM. The window
+     * calls it while it is built, before it is shown and before any transcript is read, so neither the FX thread while
+     * the corpus loads (every label goes through {@code Safe.text}) nor the pass's threads pay for it later.
      */
     public static void warmUp() {
         if (WARMED.compareAndSet(false, true)) {
-            Thread t = new Thread(() -> canDraw(0x2705), "coroner-fonts");
-            t.setDaemon(true);
-            t.start();
+            canDraw(0x2705);
         }
     }
 
