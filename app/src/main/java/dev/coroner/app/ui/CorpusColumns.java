@@ -62,6 +62,15 @@ final class CorpusColumns {
         private final Label changed = new Label(null, Glyphs.icon(Icon.PROBLEM, 11));
         private final Label headline = new Label();
         private final VBox box = new VBox(1, new HBox(3, changed, name), headline);
+        /** The headline of the row shown, followed while the cell shows it. */
+        private javafx.beans.value.ObservableValue<String> shownHeadline;
+        private final javafx.beans.value.ChangeListener<String> onHeadline = (o, was, now) -> showHeadline(now);
+
+        /** The headline as its label, or in tokens in the label's place. */
+        private void showHeadline(String text) {
+            javafx.scene.Node tokens = text == null ? null : headlineTokens(text);
+            box.getChildren().set(1, tokens != null ? tokens : headline);
+        }
 
         NameCell() {
             name.getStyleClass().add("transcript-name");
@@ -77,6 +86,11 @@ final class CorpusColumns {
         protected void updateItem(CorpusNode n, boolean empty) {
             super.updateItem(n, empty);
             headline.textProperty().unbind();
+            if (shownHeadline != null) {
+                shownHeadline.removeListener(onHeadline);
+                shownHeadline = null;
+            }
+            showHeadline(null);
             changed.visibleProperty().unbind();
             changed.setVisible(false);
             Tips.clear(changed);
@@ -91,11 +105,25 @@ final class CorpusColumns {
             // session and agent ids differ at the end; a sidechain note reads from its start
             name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
                     : OverrunStyle.CENTER_ELLIPSIS);
+            // a harness tag (<command-message>…) or a control character in the first prompt is a token, as in the
+            // timeline's summaries (CellTokens), in the headline's place; else the headline's own text
             headline.textProperty().bind(n.headlineProperty().map(Safe::text));
+            shownHeadline = n.headlineProperty();
+            shownHeadline.addListener(onHeadline);
+            showHeadline(shownHeadline.getValue());
             changed.visibleProperty().bind(n.changedProperty().isNotEmpty());
             Tips.lazy(changed, () -> Safe.text(n.changedProperty().get()));
             setGraphic(box);
         }
+    }
+
+    /** A first prompt's tokens on one line, styled as the headline, or null when it is all plain text. */
+    private static javafx.scene.Node headlineTokens(String headline) {
+        javafx.scene.Node line = headline == null ? null : CellTokens.line(headline);
+        if (line != null) {
+            line.getStyleClass().addAll("transcript-headline", "headline-tokens");
+        }
+        return line;
     }
 
     /** The name without ".jsonl"; a sub-agent by its id alone, as the tree already says what it is. */

@@ -60,6 +60,40 @@ class CorpusTreeTest {
     }
 
     @Test
+    void aFirstPromptWithHarnessTagsShowsThemAsTokensUnderTheName(FxRobot robot, @org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws Exception {
+        // plain prompts are the headline's own text
+        openDemo(robot);
+        assertEquals(0, robot.lookup(".corpus-tree .headline-tokens").queryAll().stream().filter(CorpusTreeTest::shown)
+                .count());
+        assertTrue(robot.lookup(".corpus-tree .transcript-headline").queryAll().stream().filter(CorpusTreeTest::shown)
+                .anyMatch(l -> l instanceof Label h && h.getText() != null && h.getText().startsWith("Run a security audit")));
+        // a slash command's prompt, added to the corpus: its tags are tokens, every character kept
+        java.nio.file.Path p = dir.resolve("slash.jsonl");
+        java.nio.file.Files.writeString(p, "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":"
+                + "\"<command-name>/init</command-name> set up\\tthe repo\"}}\n");
+        robot.interact(() -> workbench.open(List.of(p)));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.Node> lines = robot.lookup(".corpus-tree .headline-tokens").queryAll().stream()
+                .filter(CorpusTreeTest::shown).toList();
+        assertEquals(1, lines.size(), "only the slash command's row");
+        List<String> pieces = robot.from(lines.get(0)).lookup(".label").queryAllAs(Label.class).stream()
+                .map(l -> (l.getStyleClass().contains("cell-token-tag") ? "tag:" : "") + l.getText()).toList();
+        // the survey keeps a first prompt with its control characters already escaped: the tab reads \t, as text
+        assertEquals(List.of("tag:<command-name>", "/init", "tag:</command-name>", " set up\\tthe repo"), pieces);
+    }
+
+    /** Whether {@code n} and every node above it are visible: on screen, not in a table's pile of rows. */
+    private static boolean shown(javafx.scene.Node n) {
+        for (javafx.scene.Node at = n; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
     void aSyntheticDeathShowsItsClassUnderItsState(FxRobot robot) {
         openDemo(robot);
         List<String> classes = robot.lookup(".corpus-tree .class-text").queryAllAs(Label.class).stream()
