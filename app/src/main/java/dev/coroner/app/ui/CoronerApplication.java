@@ -50,16 +50,12 @@ public final class CoronerApplication extends Application {
         // open it at 200×200
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         java.util.List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
-        Rectangle2D opening = WindowPlacement.opening(remembered, screens, screen);
-        stage.setScene(workbench.scene(opening.getWidth(), opening.getHeight()));
-        WindowPlacement.place(stage, remembered, screens, screen);
-        workbench.rememberLayout(remembered);
+        WindowPlacement.dress(stage, workbench, remembered, screens, screen);
         stage.setOnCloseRequest(e -> {
             if (!workbench.mayClose()) {
                 e.consume(); // unsaved grammar edits, and the person chose to stay
             }
         });
-        stage.setOnHiding(e -> WindowPlacement.save(stage, remembered)); // closed, or File ▸ Quit
         stage.show();
         workbench.setGrammar(Workbench.bundledGrammar());
         workbench.open(request.toOpen());

@@ -66,6 +66,19 @@ final class WindowPlacement {
         return first(primary);
     }
 
+    /**
+     * Gives {@code stage} the workbench's scene at the size it opens at, puts it where it opens, brings back the
+     * layout {@code node} remembers, and remembers bounds and layout there again when the stage hides (closed, or
+     * File ▸ Quit). The window's own start and the tests go through here.
+     */
+    static void dress(Stage stage, Workbench workbench, Preferences node, List<Rectangle2D> screens, Rectangle2D primary) {
+        Rectangle2D opening = opening(node, screens, primary);
+        stage.setScene(workbench.scene(opening.getWidth(), opening.getHeight()));
+        place(stage, node, screens, primary);
+        workbench.rememberLayout(node);
+        stage.setOnHiding(e -> save(stage, node));
+    }
+
     /** Puts {@code stage} where it opens on this machine's screens, with its minimum size, and keeps its bounds. */
     static void place(Stage stage, Preferences node, List<Rectangle2D> screens, Rectangle2D primary) {
         Rectangle2D b = opening(node, screens, primary);

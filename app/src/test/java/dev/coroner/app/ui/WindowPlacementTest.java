@@ -66,67 +66,58 @@ class WindowPlacementTest {
                 "larger than its screen: the screen's width");
     }
 
-    @Test
-    void theWindowOpensWhereItWasClosedWithItsPanelsAndDividers(FxRobot robot) {
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        List<Rectangle2D> screens = List.of(screen);
+    /** A window as the application opens one, on {@code screen}, remembering in the test's node. */
+    private Stage open(FxRobot robot, Workbench[] wb, Rectangle2D screen) {
         Stage[] stage = new Stage[1];
-        Workbench[] wb = new Workbench[1];
         robot.interact(() -> {
             Workbench.useTheme();
             wb[0] = new Workbench(Tasks.sameThread(), FindingSources.standard());
             stage[0] = new Stage();
-            Rectangle2D opening = WindowPlacement.opening(node, screens, screen); // as CoronerApplication does
-            stage[0].setScene(wb[0].scene(opening.getWidth(), opening.getHeight()));
-            WindowPlacement.place(stage[0], node, screens, screen);
-            wb[0].rememberLayout(node);
+            WindowPlacement.dress(stage[0], wb[0], node, List.of(screen), screen);
             stage[0].show();
         });
         WaitForAsyncUtils.waitForFxEvents();
+        return stage[0];
+    }
+
+    @Test
+    void theWindowOpensWhereItWasClosedWithItsPanelsAndDividers(FxRobot robot) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Workbench[] wb = new Workbench[1];
+        Stage stage = open(robot, wb, screen);
         Rectangle2D first = WindowPlacement.first(screen);
-        assertEquals(first.getWidth(), stage[0].getWidth(), 1);
-        assertEquals(first.getMinX(), stage[0].getX(), 1);
-        assertTrue(stage[0].getMinWidth() <= stage[0].getWidth() && stage[0].getMinWidth() > 0, "a minimum is set");
+        assertEquals(first.getWidth(), stage.getWidth(), 1);
+        assertEquals(first.getMinX(), stage.getX(), 1);
+        assertTrue(stage.getMinWidth() <= stage.getWidth() && stage.getMinWidth() > 0, "a minimum is set");
         MainView view = (MainView) wb[0].root();
         robot.interact(() -> {
-            stage[0].setX(screen.getMinX() + 10);
-            stage[0].setY(screen.getMinY() + 20);
-            stage[0].setWidth(Math.max(stage[0].getMinWidth(), screen.getWidth() - 100));
-            stage[0].setHeight(Math.max(stage[0].getMinHeight(), screen.getHeight() - 60));
+            stage.setX(screen.getMinX() + 10);
+            stage.setY(screen.getMinY() + 20);
+            stage.setWidth(Math.max(stage.getMinWidth(), screen.getWidth() - 100));
+            stage.setHeight(Math.max(stage.getMinHeight(), screen.getHeight() - 60));
             wb[0].grammar().shownProperty().set(true);
             view.panels.setDividerPositions(0.2, 0.45, 0.7);
         });
         WaitForAsyncUtils.waitForFxEvents();
         double[] dividers = view.panels.getDividerPositions();
-        Rectangle2D closed = new Rectangle2D(stage[0].getX(), stage[0].getY(), stage[0].getWidth(), stage[0].getHeight());
+        Rectangle2D closed = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         robot.interact(() -> {
-            WindowPlacement.save(stage[0], node);
+            stage.close(); // remembered as it hides
             wb[0].close();
-            stage[0].close();
         });
 
-        robot.interact(() -> {
-            wb[0] = new Workbench(Tasks.sameThread(), FindingSources.standard());
-            stage[0] = new Stage();
-            Rectangle2D opening = WindowPlacement.opening(node, screens, screen); // as CoronerApplication does
-            stage[0].setScene(wb[0].scene(opening.getWidth(), opening.getHeight()));
-            WindowPlacement.place(stage[0], node, screens, screen);
-            wb[0].rememberLayout(node);
-            stage[0].show();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(closed, new Rectangle2D(stage[0].getX(), stage[0].getY(), stage[0].getWidth(), stage[0].getHeight()));
-        MainView again = (MainView) wb[0].root();
+        Stage again = open(robot, wb, screen);
+        assertEquals(closed, new Rectangle2D(again.getX(), again.getY(), again.getWidth(), again.getHeight()));
         assertTrue(wb[0].grammar().shownProperty().get(), "the grammar panel is shown again");
-        SplitPane panels = again.panels;
+        SplitPane panels = ((MainView) wb[0].root()).panels;
         assertEquals(dividers.length, panels.getDividerPositions().length);
         for (int i = 0; i < dividers.length; i++) {
             assertEquals(dividers[i], panels.getDividerPositions()[i], 0.001, "divider " + i);
         }
         robot.interact(() -> {
             wb[0].close();
-            stage[0].close();
+            again.close();
         });
-        assertFalse(stage[0].isShowing());
+        assertFalse(again.isShowing());
     }
 }
