@@ -64,16 +64,9 @@ public final class IndexSearch {
     }
 
     private static void find(byte[] buf, int n, byte[] needle, long base, TranscriptIndex index, BitSet hits) {
-        byte first = needle[0];
-        outer:
         for (int i = 0; i + needle.length <= n; i++) {
-            if (lower(buf[i]) != first) {
+            if (!matchesAt(buf, i, needle)) {
                 continue;
-            }
-            for (int j = 1; j < needle.length; j++) {
-                if (lower(buf[i + j]) != needle[j]) {
-                    continue outer;
-                }
             }
             long at = base + i;
             int row = index.rowAt(at);
@@ -101,7 +94,17 @@ public final class IndexSearch {
         return out;
     }
 
-    static byte lower(byte b) {
+    /** Whether {@code needle} (from {@link #needles}) starts at {@code buf[i]}, ignoring ASCII case; it fits there. */
+    static boolean matchesAt(byte[] buf, int i, byte[] needle) {
+        for (int j = 0; j < needle.length; j++) {
+            if (lower(buf[i + j]) != needle[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static byte lower(byte b) {
         return b >= 'A' && b <= 'Z' ? (byte) (b + 32) : b;
     }
 }

@@ -101,16 +101,9 @@ public final class LineSearch {
 
     /** Marks where {@code needle} first starts on each line of the window; the rest of a line that has it is skipped. */
     private static void find(byte[] buf, int n, int advance, byte[] needle, BitSet at) {
-        byte head = needle[0];
-        outer:
         for (int i = 0; i < advance && i + needle.length <= n; i++) {
-            if (IndexSearch.lower(buf[i]) != head) {
+            if (!IndexSearch.matchesAt(buf, i, needle)) {
                 continue;
-            }
-            for (int j = 1; j < needle.length; j++) {
-                if (IndexSearch.lower(buf[i + j]) != needle[j]) {
-                    continue outer;
-                }
             }
             at.set(i);
             while (i + 1 < advance && buf[i + 1] != '\n') {
