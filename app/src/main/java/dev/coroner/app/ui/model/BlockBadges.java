@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.scripts.BlockVerdict;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ record BlockBadges(Map<Integer, Badge> verdicts, boolean readInPart) {
 
     /** The badges of {@code row}'s blocks, or null when it has none: not an answer, or not judged yet. */
     static BlockBadges of(TranscriptJudgement judgement, TimelineRow row) {
-        if (judgement == null || !row.kind().equals("assistant")) {
+        if (judgement == null || !row.has(RowFlags.ASSISTANT_TURN)) { // the pass's own rule for whose blocks it links
             return null;
         }
         Map<Integer, Badge> by = new LinkedHashMap<>();
