@@ -14,7 +14,6 @@ import java.util.function.IntPredicate;
  */
 public final class Drawable {
     private static final Map<Integer, Boolean> KNOWN = new ConcurrentHashMap<>();
-    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Drawable() {
     }
@@ -37,14 +36,13 @@ public final class Drawable {
     }
 
     /**
-     * Asks the fonts their first question now, once: AWT's first font takes about 150 ms in a cold JVM. The window
-     * calls it while it is built, before it is shown and before any transcript is read, so neither the FX thread while
-     * the corpus loads (every label goes through {@code Safe.text}) nor the pass's threads pay for it later.
+     * Asks the fonts their first question now (the answer is kept, as every answer is): AWT's first font takes about
+     * 150 ms in a cold JVM. The window calls it while it is built, before it is shown and before any transcript is
+     * read, so neither the FX thread while the corpus loads (every label goes through {@code Safe.text}) nor the pass's
+     * threads pay for it later.
      */
     public static void warmUp() {
-        if (WARMED.compareAndSet(false, true)) {
-            canDraw(0x2705);
-        }
+        canDraw(0x2705);
     }
 
     /** {@code s} with each pictograph the fonts cannot draw written as its placeholder: a label's text. */
