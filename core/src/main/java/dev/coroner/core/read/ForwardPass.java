@@ -1,12 +1,12 @@
 package dev.coroner.core.read;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.util.Arrays;
 import java.util.function.LongConsumer;
 
 /**
@@ -33,7 +33,12 @@ final class ForwardPass {
     private FileChannel channel;
     private final LineHandler handler;
     private final LongConsumer progress;
-    private final ByteArrayOutputStream carry = new ByteArrayOutputStream();
+    /**
+     * A line that runs past a read: its bytes so far, in an array kept for the next such line. Handed over in place,
+     * as a line within one read is handed over in the read buffer: a handler keeps no line's bytes past its call.
+     */
+    private byte[] carry = new byte[0];
+    private int carried;
     private boolean carryTooBig;
     private long lineStart;
     private long lineNumber = 1;
@@ -122,7 +127,7 @@ final class ForwardPass {
                     break;
                 }
                 long lineEnd = filePos + nl;
-                if (carry.size() == 0 && !carryTooBig) {
+                if (carried == 0 && !carryTooBig) {
                     emit(LineBytes.of(chunk, segStart, nl), true);
                 } else {
                     keep(chunk, segStart, nl);
@@ -147,22 +152,26 @@ final class ForwardPass {
         if (carryTooBig) {
             return;
         }
-        if (carry.size() + (long) (to - from) > ReadLimits.MAX_IN_MEMORY_LINE) {
+        int n = to - from;
+        if (carried + (long) n > ReadLimits.MAX_IN_MEMORY_LINE) {
             carryTooBig = true;
-            carry.reset();
+            carried = 0;
             return;
         }
-        carry.write(chunk, from, to - from);
+        if (carried + n > carry.length) {
+            carry = Arrays.copyOf(carry, Math.min(ReadLimits.MAX_IN_MEMORY_LINE, Math.max(carried + n, 2 * carry.length)));
+        }
+        System.arraycopy(chunk, from, carry, carried, n);
+        carried += n;
     }
 
     private void emitCarried(long lineEnd, boolean terminated) throws IOException {
         if (carryTooBig) {
             emit(LineBytes.of(channel, lineStart, lineEnd), terminated);
         } else {
-            byte[] bytes = carry.toByteArray();
-            emit(LineBytes.of(bytes, 0, bytes.length), terminated);
+            emit(LineBytes.of(carry, 0, carried), terminated);
         }
-        carry.reset();
+        carried = 0;
         carryTooBig = false;
     }
 

@@ -13,6 +13,13 @@ abstract class LineBytes {
 
     abstract InputStream stream(long from, long to) throws IOException;
 
+    /** The bytes {@code [from, to)} of the line, copied: one array copy for a line in memory. */
+    byte[] copy(long from, long to) throws IOException {
+        try (InputStream in = stream(from, to)) {
+            return in.readAllBytes();
+        }
+    }
+
     static LineBytes of(byte[] bytes, int from, int to) {
         return new InMemory(bytes, from, to);
     }
@@ -57,6 +64,11 @@ abstract class LineBytes {
         @Override
         InputStream stream(long a, long b) {
             return new java.io.ByteArrayInputStream(bytes, from + (int) a, (int) (b - a));
+        }
+
+        @Override
+        byte[] copy(long a, long b) {
+            return java.util.Arrays.copyOfRange(bytes, from + (int) a, from + (int) b);
         }
     }
 

@@ -235,11 +235,7 @@ final class LineParser {
             // a character takes at most 12 bytes (two escaped UTF-16 units): read that many, decode them
             long from = a + byteOffset;
             long to = Math.min(b, from + 1 + 12L * maxChars);
-            byte[] head = new byte[(int) (to - from)];
-            for (int i = 0; i < head.length; i++) {
-                head[i] = (byte) bytes.at(from + i);
-            }
-            return JsonStrings.prefix(head, maxChars);
+            return JsonStrings.prefix(bytes.copy(from, to), maxChars);
         }
 
         @Override
@@ -247,12 +243,7 @@ final class LineParser {
             if (b - a > max) {
                 return null;
             }
-            if (bytes instanceof LineBytes.InMemory m) {
-                return java.util.Arrays.copyOfRange(m.bytes, m.from + (int) a, m.from + (int) b);
-            }
-            try (InputStream in = bytes.stream(a, b)) {
-                return in.readAllBytes();
-            }
+            return bytes.copy(a, b);
         }
     }
 

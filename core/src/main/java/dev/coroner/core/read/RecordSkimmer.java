@@ -322,7 +322,8 @@ final class RecordSkimmer extends ParserMinimalBase {
             }
             if (c == '\\') {
                 escaped = true;
-                p = escape(p);
+                // the common escapes (\n, \", \\) stepped over here: a call for each would cost more than the scan
+                p = p + 1 < to && SIMPLE_ESCAPE[bytes[p + 1] & 0xFF] ? p + 2 : escape(p);
             } else if (c < 0x20) {
                 throw Bail.INSTANCE;
             } else if (c >= 0x80) {
@@ -388,7 +389,8 @@ final class RecordSkimmer extends ParserMinimalBase {
         if (known != null && known.length == n && sameBytes(known, strFrom)) {
             return names[slot];
         }
-        String s = new String(b, strFrom, n, StandardCharsets.ISO_8859_1);
+        // interned: a field reader's switch on the name then finds its case by identity, not by comparing characters
+        String s = new String(b, strFrom, n, StandardCharsets.ISO_8859_1).intern();
         nameBytes[slot] = java.util.Arrays.copyOfRange(b, strFrom, strTo);
         names[slot] = s;
         return s;
@@ -470,17 +472,53 @@ final class RecordSkimmer extends ParserMinimalBase {
 
     // ---- skipping
 
+    /**
+     * Steps over the current container to its closing bracket, checking it as {@link #nextToken} would but making no
+     * tokens and no names: most of a record's bytes are skipped here (tool outputs, a result's copy of them), and a
+     * name looked up for each key of them cost more than the key's bytes. The reader is left as token by token
+     * would leave it: on the closing bracket, that bracket's offset its token's, the skipped value's name current.
+     */
     @Override
     public RecordSkimmer skipChildren() {
         if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
             return this;
         }
         int level = depth;
+        boolean opened = true; // just after a bracket: a closing one may follow at once, a comma may not
         while (true) {
-            JsonToken t = nextToken();
-            if ((t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) && depth < level) {
-                return this;
+            int c = skipSpace();
+            boolean object = inObject[depth];
+            if (c == (object ? '}' : ']')) {
+                JsonToken closed = closeContainer();
+                if (depth < level) {
+                    text = null;
+                    _currToken = closed;
+                    return this;
+                }
+                opened = false;
+                continue;
             }
+            if (!opened) {
+                if (c != ',') {
+                    throw Bail.INSTANCE;
+                }
+                pos++;
+                c = skipSpace();
+            }
+            if (object) {
+                if (c != '"') {
+                    throw Bail.INSTANCE;
+                }
+                pos++;
+                scanString();
+                if (strTo - strFrom > MAX_NAME_BYTES || skipSpace() != ':') {
+                    throw Bail.INSTANCE;
+                }
+                pos++;
+                c = skipSpace();
+            }
+            opened = c == '{' || c == '[';
+            value(c);
         }
     }
 
