@@ -78,9 +78,11 @@ class CorpusTreeTest {
                 .filter(CorpusTreeTest::shown).toList();
         assertEquals(1, lines.size(), "only the slash command's row");
         List<String> pieces = robot.from(lines.get(0)).lookup(".label").queryAllAs(Label.class).stream()
-                .map(l -> (l.getStyleClass().contains("cell-token-tag") ? "tag:" : "") + l.getText()).toList();
-        // the survey keeps a first prompt with its control characters already escaped: the tab reads \t, as text
-        assertEquals(List.of("tag:<command-name>", "/init", "tag:</command-name>", " set up\\tthe repo"), pieces);
+                .map(l -> (l.getStyleClass().contains("cell-token-tag") ? "tag:"
+                        : l.getStyleClass().contains("cell-token-control") ? "control:" : "") + l.getText()).toList();
+        // the tab is a token of its own, as in the timeline: not a backslash and a t the prompt could hold as text
+        assertEquals(List.of("tag:<command-name>", "/init", "tag:</command-name>", " set up", "control:\\t", "the repo"),
+                pieces);
     }
 
     /** Whether {@code n} and every node above it are visible: on screen, not in a table's pile of rows. */

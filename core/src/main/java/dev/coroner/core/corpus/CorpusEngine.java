@@ -136,13 +136,16 @@ public final class CorpusEngine {
         kept.clear();
     }
 
-    /** The first line of the first prompt: what the agent was asked. */
+    /**
+     * The first line of the first prompt, what the agent was asked: as written, control characters and all (a window
+     * draws a tab as a token, not as the backslash and t a prompt could hold). Whoever shows it escapes it.
+     */
     static String firstPrompt(TranscriptIndex index) {
         for (int row = 0; row < index.size(); row++) {
             if (index.has(row, RowFlags.PROMPT)) {
                 try {
                     TranscriptLine line = RecordReader.read(index.path(), index.span(row));
-                    return line == null ? null : RecordSummary.of(line);
+                    return line == null ? null : RecordSummary.unescaped(line);
                 } catch (UnreadableTranscriptException e) {
                     return null;
                 }
