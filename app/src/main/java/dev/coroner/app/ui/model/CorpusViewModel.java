@@ -424,7 +424,7 @@ public final class CorpusViewModel {
                 public void indexing(Path path, long done, long total) {
                     indexing.set("indexing " + path.getFileName() + (total > 0 ? " " + (100 * done / total) + "%" : ""));
                     showIndexing.run();
-                    tasks.yieldToWindow(); // before each file and each megabyte
+                    tasks.yieldToWindow(); // before each file and each read of one
                 }
 
                 @Override

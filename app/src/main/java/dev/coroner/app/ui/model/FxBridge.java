@@ -111,7 +111,7 @@ public final class FxBridge {
 
     /**
      * A runnable that may be called often from any thread and runs {@code update} on the FX thread at most once per
-     * FX pulse: for progress, which a pass reports after every megabyte.
+     * FX pulse: for progress, which a pass reports after every read.
      */
     public Runnable coalescing(Runnable update) {
         AtomicBoolean pending = new AtomicBoolean();

@@ -99,7 +99,7 @@ public final class Tasks {
     }
 
     /**
-     * Called by background work between pieces (a file, a megabyte of one), so that a long FX pulse — the first
+     * Called by background work between pieces (a file, a read of one), so that a long FX pulse — the first
      * layout of a panel, results handed over in a burst — gets the cores instead of sharing them with the readers
      * (docs/ARCHITECTURE.md, "Never clean before it knows": no stall while it loads). It posts a probe to the FX
      * thread at most every 20 ms; while a probe waits there, every reader that comes by waits for it, at most

@@ -134,7 +134,7 @@ public final class TimelineViewModel {
                 building.set(i);
                 latest.set(new Progress(done, total));
                 publish.run();
-                tasks.yieldToWindow(); // after each megabyte
+                tasks.yieldToWindow(); // after each read (64 KB)
             }
 
             @Override
