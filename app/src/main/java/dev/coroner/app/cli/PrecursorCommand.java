@@ -4,6 +4,7 @@ import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.index.ProblemList;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.precursor.GrammarLoader;
@@ -77,7 +78,7 @@ public final class PrecursorCommand implements Callable<Integer> {
         Totals totals = new Totals();
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
-                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
+                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.CALLS)),
                 (input, read) -> {
             totals.transcripts++;
             Path path = input.path();

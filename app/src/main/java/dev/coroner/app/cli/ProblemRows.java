@@ -28,7 +28,12 @@ final class ProblemRows {
      */
     record Judged(TranscriptJudgement judgement, ProblemList problems, String changed) {
         static Judged read(Path path) throws UnreadableTranscriptException {
-            TranscriptIndex index = TranscriptPass.run(path); // the pass stamps the file before and after its read
+            return read(path, TranscriptPass.Scope.ALL);
+        }
+
+        /** Read building what {@code scope} names: {@link TranscriptPass.Scope#CALLS} leaves the judgement no scripts. */
+        static Judged read(Path path, TranscriptPass.Scope scope) throws UnreadableTranscriptException {
+            TranscriptIndex index = TranscriptPass.run(path, scope); // the pass stamps the file before and after its read
             return new Judged(index.judgement(), ProblemList.of(index), index.changed()); // the index is let go here
         }
     }

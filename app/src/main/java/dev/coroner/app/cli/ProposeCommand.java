@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallSite;
 import dev.coroner.core.precursor.Coverage;
 import dev.coroner.core.precursor.GrammarError;
@@ -95,7 +96,7 @@ public final class ProposeCommand implements Callable<Integer> {
         List<ObservedTranscript> observed = new ArrayList<>();
         int[] healthy = new int[1];
         InOrder.map(distinctInByteOrder(output.expand(paths)), threads == null ? InOrder.defaultThreads() : threads,
-                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
+                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.CALLS)),
                 (input, read) -> {
                     if (read.unreadable() != null) {
                         status.unreadable(input.explicit());

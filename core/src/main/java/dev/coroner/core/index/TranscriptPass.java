@@ -28,6 +28,18 @@ import java.util.Arrays;
  */
 public final class TranscriptPass {
 
+    /**
+     * What a pass builds besides the index and the terminal verdict. The window, reports and {@code coroner scripts}
+     * take everything; a frontend that judges calls only ({@code coroner precursor}, {@code coroner propose}) leaves
+     * the code-block links out, which are a sixth of the pass's CPU (bench/README.md, "A pass for the calls only").
+     */
+    public enum Scope {
+        /** The call stream and the code-block links. */
+        ALL,
+        /** The call stream only: no fenced block is scanned or linked, and the judgement has no {@code scripts}. */
+        CALLS
+    }
+
     /** Told about progress on the pass's thread. */
     public interface Listener {
         /** Rows below {@code index.size()} are readable; {@code bytesDone} of {@code bytesTotal} are read. */
@@ -44,19 +56,29 @@ public final class TranscriptPass {
     }
 
     public static TranscriptIndex run(Path path) throws UnreadableTranscriptException {
-        return run(path, new Listener() { });
+        return run(path, Scope.ALL);
+    }
+
+    /** Reads {@code path} once, building what {@code scope} names. */
+    public static TranscriptIndex run(Path path, Scope scope) throws UnreadableTranscriptException {
+        return run(path, new Listener() { }, new RecordFacts(), scope);
     }
 
     /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
     public static TranscriptIndex run(Path path, Listener listener) throws UnreadableTranscriptException {
-        return run(path, listener, new RecordFacts());
+        return run(path, listener, new RecordFacts(), Scope.ALL);
     }
 
     /** The same with {@code facts}' bounds (tests lower the length over which answers' texts are cut). */
     static TranscriptIndex run(Path path, Listener listener, RecordFacts facts) throws UnreadableTranscriptException {
+        return run(path, listener, facts, Scope.ALL);
+    }
+
+    private static TranscriptIndex run(Path path, Listener listener, RecordFacts facts, Scope scope)
+            throws UnreadableTranscriptException {
         FileStamp before = FileStamp.of(path);
         TranscriptIndex index = new TranscriptIndex(path);
-        Sink sink = new Sink(index, listener);
+        Sink sink = new Sink(index, listener, scope == Scope.ALL ? new ScriptLinker() : null);
         listener.progress(index, 0, 0);
         TranscriptReader.Summary summary = TranscriptScan.scan(path, facts, sink);
         sink.publish();
@@ -68,7 +90,7 @@ public final class TranscriptPass {
                 index.setFlags(last, f | RowFlags.UNTERMINATED);
             }
             TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
-                    sink.calls.build(), sink.scripts.finish());
+                    sink.calls.build(), sink.scripts == null ? null : sink.scripts.finish());
             // stamped again after the last read of the file (the terminal record may be re-read from it)
             index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
@@ -81,7 +103,8 @@ public final class TranscriptPass {
         private final TranscriptIndex index;
         private final Listener listener;
         final CallStreamBuilder calls = new CallStreamBuilder();
-        final ScriptLinker scripts = new ScriptLinker();
+        /** The block linker, or null when the pass builds the calls only ({@link Scope#CALLS}). */
+        final ScriptLinker scripts;
         private final CallPairing pairing = new CallPairing();
         /** Per call of the file (every {@code tool_use}): its row, its place in the call stream, its submission. */
         private int[] callRow = new int[64];
@@ -100,9 +123,10 @@ public final class TranscriptPass {
         private boolean otherPrompt;
         boolean stopped;
 
-        Sink(TranscriptIndex index, Listener listener) {
+        Sink(TranscriptIndex index, Listener listener, ScriptLinker scripts) {
             this.index = index;
             this.listener = listener;
+            this.scripts = scripts;
         }
 
         @Override
@@ -142,12 +166,13 @@ public final class TranscriptPass {
             if (f.linkedAgentId != null) {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));
             }
-            if (assistant) {
+            boolean linking = scripts != null;
+            if (linking && assistant) {
                 scripts.startAssistant(sidechainRecord, f.agentId, span);
                 if (f.contentText != null) {
                     scripts.text(f.contentText, -1, f.contentCut, RecordFacts.KEPT_TEXT_CHARS);
                 }
-            } else if ((f.flags & RowFlags.PROMPT) != 0) {
+            } else if (linking && (f.flags & RowFlags.PROMPT) != 0) {
                 scripts.prompt(sidechainRecord, f.agentId, span.line());
             }
             if (f.contentList) {
@@ -156,7 +181,7 @@ public final class TranscriptPass {
                     RecordFacts.Item item = f.items.get(i);
                     switch (item.kind) {
                         case RecordFacts.Item.TEXT -> {
-                            if (assistant && item.text != null) {
+                            if (linking && assistant && item.text != null) {
                                 scripts.text(item.text, i, item.cut, RecordFacts.KEPT_TEXT_CHARS);
                             }
                         }
@@ -166,7 +191,7 @@ public final class TranscriptPass {
                     }
                 }
             }
-            if (assistant) {
+            if (linking && assistant) {
                 scripts.endAssistant();
             }
             return !stopped;
@@ -183,7 +208,7 @@ public final class TranscriptPass {
             callRow[call] = row;
             // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
             streamCall[call] = item.name == null ? -1 : calls.toolUse(item.id, item.name, item.filePath);
-            submission[call] = assistant ? scripts.toolUse(item.id, item.name, item.program) : -1;
+            submission[call] = assistant && scripts != null ? scripts.toolUse(item.id, item.name, item.program) : -1;
         }
 
         private void result(int row, RecordFacts.Item item) {
@@ -217,7 +242,9 @@ public final class TranscriptPass {
             tally.problem(p);
             index.keepProblemMessage(row, p.message());
             calls.problemLine();
-            scripts.problemLine();
+            if (scripts != null) {
+                scripts.problemLine();
+            }
             return !stopped;
         }
 
