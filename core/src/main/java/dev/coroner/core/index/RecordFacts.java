@@ -129,6 +129,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private final long longLine;
     private JsonLine line;
     private boolean cutting;
+    /** Whether calls' programs are decoded: only the block linker reads them. */
+    private boolean readPrograms = true;
 
     RecordFacts() {
         this(ReadLimits.MAX_IN_MEMORY_LINE);
@@ -137,6 +139,15 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     /** @param longLine texts of lines longer than this many bytes are cut; tests lower it */
     RecordFacts(long longLine) {
         this.longLine = longLine;
+    }
+
+    /**
+     * These facts without calls' programs (each call's {@code program} stays null, its strings only stepped over):
+     * for a pass that links no blocks ({@link TranscriptPass.Scope#CALLS}).
+     */
+    RecordFacts withoutPrograms() {
+        readPrograms = false;
+        return this;
     }
 
     private static final int CONTENT_FLAGS = RowFlags.TOOL_USE | RowFlags.TOOL_RESULT | RowFlags.TOOL_ERROR
@@ -400,7 +411,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
      * A call's input: only the program keys' strings and {@code file_path} are read (last wins), the rest is
      * skipped.
      */
-    private static boolean input(JsonParser p, JsonToken v, Item item) throws IOException {
+    private boolean input(JsonParser p, JsonToken v, Item item) throws IOException {
         Arrays.fill(item.programs, null); // a later "input" key replaces an earlier one
         item.filePath = null;
         if (v != JsonToken.START_OBJECT) {
@@ -411,7 +422,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             String key = p.currentName();
             JsonToken value = p.nextToken();
             int k = programKey(key);
-            if (k >= 0) {
+            if (k >= 0 && readPrograms) {
                 item.programs[k] = text(p, value);
             } else if ("file_path".equals(key)) {
                 String path = value == JsonToken.VALUE_STRING && p.getTextLength() <= MAX_FILE_PATH_CHARS ? p.getText() : null;

@@ -61,7 +61,8 @@ public final class TranscriptPass {
 
     /** Reads {@code path} once, building what {@code scope} names. */
     public static TranscriptIndex run(Path path, Scope scope) throws UnreadableTranscriptException {
-        return run(path, new Listener() { }, new RecordFacts(), scope);
+        RecordFacts facts = scope == Scope.ALL ? new RecordFacts() : new RecordFacts().withoutPrograms();
+        return run(path, new Listener() { }, facts, scope);
     }
 
     /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
