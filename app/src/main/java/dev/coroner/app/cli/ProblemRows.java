@@ -31,7 +31,7 @@ final class ProblemRows {
             return read(path, TranscriptPass.Scope.ALL);
         }
 
-        /** Read building what {@code scope} names: {@link TranscriptPass.Scope#CALLS} leaves the judgement no scripts. */
+        /** Read building what {@code scope} names: the judgement holds only that ({@link TranscriptPass.Scope}). */
         static Judged read(Path path, TranscriptPass.Scope scope) throws UnreadableTranscriptException {
             TranscriptIndex index = TranscriptPass.run(path, scope); // the pass stamps the file before and after its read
             return new Judged(index.judgement(), ProblemList.of(index), index.changed()); // the index is let go here

@@ -4,6 +4,7 @@ import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.index.ProblemList;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.scripts.Closest;
@@ -55,7 +56,7 @@ public final class ScriptsCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
-                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path())),
+                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.BLOCKS)),
                 (input, linked) -> {
             ScriptReport report = linked.value() == null ? null : linked.value().judgement().scripts();
             if (linked.unreadable() != null) {

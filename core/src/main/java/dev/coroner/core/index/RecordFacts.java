@@ -129,8 +129,10 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private final long longLine;
     private JsonLine line;
     private boolean cutting;
-    /** Whether calls' programs are decoded: only the block linker reads them. */
-    private boolean readPrograms = true;
+    /** Whether calls' programs and failed results' stated exit codes are read: only the block linker uses them. */
+    private boolean forBlocks = true;
+    /** Whether results are read for "File created": only the call stream uses it (docs/VERDICTS.md, "Forensic exemptions"). */
+    private boolean forCalls = true;
 
     RecordFacts() {
         this(ReadLimits.MAX_IN_MEMORY_LINE);
@@ -142,11 +144,13 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     }
 
     /**
-     * These facts without calls' programs (each call's {@code program} stays null, its strings only stepped over):
-     * for a pass that links no blocks ({@link TranscriptPass.Scope#CALLS}).
+     * These facts reading only what {@code scope} builds on: without the block linker's programs and exit codes
+     * ({@link TranscriptPass.Scope#CALLS}: each stays null, its strings only stepped over), or without the call
+     * stream's "File created" ({@link TranscriptPass.Scope#BLOCKS}).
      */
-    RecordFacts withoutPrograms() {
-        readPrograms = false;
+    RecordFacts scoped(TranscriptPass.Scope scope) {
+        forBlocks = scope != TranscriptPass.Scope.CALLS;
+        forCalls = scope != TranscriptPass.Scope.BLOCKS;
         return this;
     }
 
@@ -208,8 +212,12 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         if (isPrompt()) {
             flags |= RowFlags.PROMPT;
         }
-        exitCodes(line);
-        createdFiles(line);
+        if (forBlocks) {
+            exitCodes(line);
+        }
+        if (forCalls) {
+            createdFiles(line);
+        }
         return this;
     }
 
@@ -422,7 +430,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             String key = p.currentName();
             JsonToken value = p.nextToken();
             int k = programKey(key);
-            if (k >= 0 && readPrograms) {
+            if (k >= 0 && forBlocks) {
                 item.programs[k] = text(p, value);
             } else if ("file_path".equals(key)) {
                 String path = value == JsonToken.VALUE_STRING && p.getTextLength() <= MAX_FILE_PATH_CHARS ? p.getText() : null;

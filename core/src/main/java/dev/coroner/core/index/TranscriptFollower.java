@@ -1,5 +1,6 @@
 package dev.coroner.core.index;
 
+import dev.coroner.core.precursor.CallStreamBuilder;
 import dev.coroner.core.read.FollowScan;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -65,7 +66,7 @@ public final class TranscriptFollower {
             public void progress(TranscriptIndex i, long bytesDone, long bytesTotal) {
                 listener.progress(i, bytesDone, bytesTotal);
             }
-        }, new ScriptLinker());
+        }, new CallStreamBuilder(), new ScriptLinker());
         scan = new FollowScan<>(path, new RecordFacts(), sink);
     }
 

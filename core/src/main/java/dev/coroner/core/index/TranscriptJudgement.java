@@ -6,8 +6,8 @@ import dev.coroner.core.terminal.TerminalVerdict;
 
 /**
  * What the one pass keeps of a transcript to judge it without reading it again (docs/ARCHITECTURE.md, "The pass"):
- * the terminal verdict, the call stream any precursor grammar is judged against, and the code-block links ({@code
- * scripts}: null when the pass was asked for the calls only, {@link TranscriptPass.Scope#CALLS}).
+ * the terminal verdict, the call stream any precursor grammar is judged against, and the code-block links. A pass
+ * asked for one of the two leaves the other null ({@link TranscriptPass.Scope}).
  */
 public record TranscriptJudgement(TerminalVerdict terminal, CallStream calls, ScriptReport scripts) {
 }

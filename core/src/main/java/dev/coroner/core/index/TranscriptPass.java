@@ -29,15 +29,22 @@ import java.util.Arrays;
 public final class TranscriptPass {
 
     /**
-     * What a pass builds besides the index and the terminal verdict. The window, reports and {@code coroner scripts}
-     * take everything; a frontend that judges calls only ({@code coroner precursor}, {@code coroner propose}) leaves
-     * the code-block links out, which are a sixth of the pass's CPU (bench/README.md, "A pass for the calls only").
+     * What a pass builds besides the index and the terminal verdict. The window and reports take everything; a
+     * command that judges one thing asks for that one (bench/README.md, "A pass for what the command judges").
      */
     public enum Scope {
         /** The call stream and the code-block links. */
         ALL,
-        /** The call stream only: no fenced block is scanned or linked, and the judgement has no {@code scripts}. */
-        CALLS
+        /**
+         * The call stream only ({@code coroner precursor}, {@code coroner propose}): no fenced block is scanned or
+         * linked, no program or stated exit code decoded, and the judgement has no {@code scripts}.
+         */
+        CALLS,
+        /**
+         * The code-block links only ({@code coroner scripts}): no call stream is built, no result read for "File
+         * created", and the judgement has no {@code calls}.
+         */
+        BLOCKS
     }
 
     /** Told about progress on the pass's thread. */
@@ -61,8 +68,7 @@ public final class TranscriptPass {
 
     /** Reads {@code path} once, building what {@code scope} names. */
     public static TranscriptIndex run(Path path, Scope scope) throws UnreadableTranscriptException {
-        RecordFacts facts = scope == Scope.ALL ? new RecordFacts() : new RecordFacts().withoutPrograms();
-        return run(path, new Listener() { }, facts, scope);
+        return run(path, new Listener() { }, new RecordFacts().scoped(scope), scope);
     }
 
     /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
@@ -79,7 +85,8 @@ public final class TranscriptPass {
             throws UnreadableTranscriptException {
         FileStamp before = FileStamp.of(path);
         TranscriptIndex index = new TranscriptIndex(path);
-        Sink sink = new Sink(index, listener, scope == Scope.ALL ? new ScriptLinker() : null);
+        Sink sink = new Sink(index, listener, scope == Scope.BLOCKS ? null : new CallStreamBuilder(),
+                scope == Scope.CALLS ? null : new ScriptLinker());
         listener.progress(index, 0, 0);
         TranscriptReader.Summary summary = TranscriptScan.scan(path, facts, sink);
         sink.publish();
@@ -91,7 +98,7 @@ public final class TranscriptPass {
                 index.setFlags(last, f | RowFlags.UNTERMINATED);
             }
             TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
-                    sink.calls.build(), sink.scripts == null ? null : sink.scripts.finish());
+                    sink.calls == null ? null : sink.calls.build(), sink.scripts == null ? null : sink.scripts.finish());
             // stamped again after the last read of the file (the terminal record may be re-read from it)
             index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
@@ -103,7 +110,8 @@ public final class TranscriptPass {
     static final class Sink implements TranscriptScan.Sink<RecordFacts> {
         private final TranscriptIndex index;
         private final Listener listener;
-        final CallStreamBuilder calls = new CallStreamBuilder();
+        /** The call stream, or null when the pass builds the block links only ({@link Scope#BLOCKS}). */
+        final CallStreamBuilder calls;
         /** The block linker, or null when the pass builds the calls only ({@link Scope#CALLS}). */
         final ScriptLinker scripts;
         private final CallPairing pairing = new CallPairing();
@@ -124,9 +132,10 @@ public final class TranscriptPass {
         private boolean otherPrompt;
         boolean stopped;
 
-        Sink(TranscriptIndex index, Listener listener, ScriptLinker scripts) {
+        Sink(TranscriptIndex index, Listener listener, CallStreamBuilder calls, ScriptLinker scripts) {
             this.index = index;
             this.listener = listener;
+            this.calls = calls;
             this.scripts = scripts;
         }
 
@@ -177,7 +186,9 @@ public final class TranscriptPass {
                 scripts.prompt(sidechainRecord, f.agentId, span.line());
             }
             if (f.contentList) {
-                calls.record(span.line(), span.offset(), span.length(), f.messageId);
+                if (calls != null) {
+                    calls.record(span.line(), span.offset(), span.length(), f.messageId);
+                }
                 for (int i = 0; i < f.items.size(); i++) {
                     RecordFacts.Item item = f.items.get(i);
                     switch (item.kind) {
@@ -208,7 +219,7 @@ public final class TranscriptPass {
             }
             callRow[call] = row;
             // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
-            streamCall[call] = item.name == null ? -1 : calls.toolUse(item.id, item.name, item.filePath);
+            streamCall[call] = item.name == null || calls == null ? -1 : calls.toolUse(item.id, item.name, item.filePath);
             submission[call] = assistant && scripts != null ? scripts.toolUse(item.id, item.name, item.program) : -1;
         }
 
@@ -242,7 +253,9 @@ public final class TranscriptPass {
             problems++;
             tally.problem(p);
             index.keepProblemMessage(row, p.message());
-            calls.problemLine();
+            if (calls != null) {
+                calls.problemLine();
+            }
             if (scripts != null) {
                 scripts.problemLine();
             }

@@ -5,39 +5,66 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.scripts.ScriptReport;
+import dev.coroner.fixtures.Fixtures;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A pass for the calls only (docs/ARCHITECTURE.md, "The pass"; what {@code coroner precursor} asks for) leaves the
- * block links out and nothing else: the same rows, the same terminal verdict, the same call stream as the whole pass.
+ * A pass for what one command judges (docs/ARCHITECTURE.md, "The pass") leaves the rest out and nothing else: the calls
+ * only ({@code coroner precursor}) or the block links only ({@code coroner scripts}) are the whole pass's, and so are
+ * the rows and the terminal verdict.
  */
 class PassScopeTest {
 
-    static java.util.stream.Stream<Path> fixtures() throws java.io.IOException {
-        return TranscriptIndexTest.fixtures();
+    /** Every fixture transcript, the precursor's and the code blocks' included. */
+    static Stream<Path> fixtures() throws IOException {
+        List<Path> all = new ArrayList<>();
+        for (String folder : List.of("terminal", "demo", "format", "kinds", "precursor", "propose", "report", "scripts")) {
+            try (Stream<Path> s = Files.walk(Fixtures.path(folder))) {
+                s.filter(p -> p.toString().endsWith(".jsonl")).sorted().forEach(all::add);
+            }
+        }
+        return all.stream();
     }
 
     @ParameterizedTest
     @MethodSource("fixtures")
-    void theCallsOnlyPassGivesTheWholePassRowsVerdictAndCalls(Path fixture) throws Exception {
+    void eachScopeGivesTheWholePassRowsVerdictAndWhatItNames(Path fixture) throws Exception {
         TranscriptIndex all = TranscriptPass.run(fixture, TranscriptPass.Scope.ALL);
         TranscriptIndex calls = TranscriptPass.run(fixture, TranscriptPass.Scope.CALLS);
+        TranscriptIndex blocks = TranscriptPass.run(fixture, TranscriptPass.Scope.BLOCKS);
 
         assertNotNull(all.judgement().scripts());
+        assertNotNull(all.judgement().calls());
         assertNull(calls.judgement().scripts(), "no block is linked when only the calls are asked for");
+        assertNull(blocks.judgement().calls(), "no call stream is built when only the blocks are asked for");
 
-        assertEquals(all.size(), calls.size());
-        for (int row = 0; row < all.size(); row++) {
-            assertEquals(List.of(all.line(row), all.offset(row), all.length(row), (long) all.flags(row)),
-                    List.of(calls.line(row), calls.offset(row), calls.length(row), (long) calls.flags(row)),
-                    "row " + row);
+        for (TranscriptIndex part : List.of(calls, blocks)) {
+            assertEquals(rows(all), rows(part));
+            assertEquals(all.judgement().terminal(), part.judgement().terminal());
         }
-        assertEquals(all.judgement().terminal(), calls.judgement().terminal());
         assertEquals(describe(all.judgement().calls()), describe(calls.judgement().calls()));
+        ScriptReport whole = all.judgement().scripts();
+        ScriptReport linked = blocks.judgement().scripts();
+        assertEquals(whole.blocks(), linked.blocks());
+        assertEquals(whole.turns(), linked.turns());
+        assertEquals(whole.cutTexts(), linked.cutTexts());
+        assertEquals(whole.problemLines(), linked.problemLines());
+    }
+
+    private static List<List<Long>> rows(TranscriptIndex index) {
+        List<List<Long>> rows = new ArrayList<>();
+        for (int row = 0; row < index.size(); row++) {
+            rows.add(List.of(index.line(row), index.offset(row), index.length(row), (long) index.flags(row)));
+        }
+        return rows;
     }
 
     /** Everything a precursor grammar is judged against, call by call. */
