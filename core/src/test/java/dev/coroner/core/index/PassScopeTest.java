@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.scripts.ScriptReport;
-import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +23,8 @@ class PassScopeTest {
 
     /** Every fixture transcript, the precursor's and the code blocks' included. */
     static Stream<Path> fixtures() throws IOException {
-        List<Path> all = new ArrayList<>();
-        for (String folder : List.of("terminal", "demo", "format", "kinds", "precursor", "propose", "report", "scripts")) {
-            try (Stream<Path> s = Files.walk(Fixtures.path(folder))) {
-                s.filter(p -> p.toString().endsWith(".jsonl")).sorted().forEach(all::add);
-            }
-        }
-        return all.stream();
+        return TranscriptIndexTest.fixtures(
+                List.of("terminal", "demo", "format", "kinds", "precursor", "propose", "report", "scripts"));
     }
 
     @ParameterizedTest

@@ -32,8 +32,13 @@ class TranscriptIndexTest {
     Path dir;
 
     static Stream<Path> fixtures() throws IOException {
+        return fixtures(List.of("terminal", "demo", "format"));
+    }
+
+    /** Every fixture transcript under those folders, in path order. */
+    static Stream<Path> fixtures(List<String> folders) throws IOException {
         List<Path> all = new ArrayList<>();
-        for (String folder : List.of("terminal", "demo", "format")) {
+        for (String folder : folders) {
             try (Stream<Path> s = Files.walk(Fixtures.path(folder))) {
                 s.filter(p -> p.toString().endsWith(".jsonl")).sorted().forEach(all::add);
             }
