@@ -27,10 +27,6 @@ final class ProblemRows {
      * while it was read, why its rows may not be the file's (null when it did not).
      */
     record Judged(TranscriptJudgement judgement, ProblemList problems, String changed) {
-        static Judged read(Path path) throws UnreadableTranscriptException {
-            return read(path, TranscriptPass.Scope.ALL);
-        }
-
         /** Read building what {@code scope} names: the judgement holds only that ({@link TranscriptPass.Scope}). */
         static Judged read(Path path, TranscriptPass.Scope scope) throws UnreadableTranscriptException {
             TranscriptIndex index = TranscriptPass.run(path, scope); // the pass stamps the file before and after its read

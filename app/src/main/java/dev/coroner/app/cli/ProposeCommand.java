@@ -96,7 +96,8 @@ public final class ProposeCommand implements Callable<Integer> {
         List<ObservedTranscript> observed = new ArrayList<>();
         int[] healthy = new int[1];
         InOrder.map(distinctInByteOrder(output.expand(paths)), threads == null ? InOrder.defaultThreads() : threads,
-                input -> InOrder.sizeOf(input.path()), input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.CALLS)),
+                input -> InOrder.sizeOf(input.path()),
+                input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.CALLS)),
                 (input, read) -> {
                     if (read.unreadable() != null) {
                         status.unreadable(input.explicit());

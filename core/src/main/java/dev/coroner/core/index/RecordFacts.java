@@ -131,7 +131,10 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     private boolean cutting;
     /** Whether calls' programs and failed results' stated exit codes are read: only the block linker uses them. */
     private boolean forBlocks = true;
-    /** Whether results are read for "File created": only the call stream uses it (docs/VERDICTS.md, "Forensic exemptions"). */
+    /**
+     * Whether results are read for "File created": only the call stream uses it (docs/VERDICTS.md, "Forensic
+     * exemptions").
+     */
     private boolean forCalls = true;
 
     RecordFacts() {

@@ -98,7 +98,8 @@ public final class TranscriptPass {
                 index.setFlags(last, f | RowFlags.UNTERMINATED);
             }
             TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
-                    sink.calls == null ? null : sink.calls.build(), sink.scripts == null ? null : sink.scripts.finish());
+                    sink.calls == null ? null : sink.calls.build(),
+                    sink.scripts == null ? null : sink.scripts.finish());
             // stamped again after the last read of the file (the terminal record may be re-read from it)
             index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
@@ -219,7 +220,8 @@ public final class TranscriptPass {
             }
             callRow[call] = row;
             // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
-            streamCall[call] = item.name == null || calls == null ? -1 : calls.toolUse(item.id, item.name, item.filePath);
+            streamCall[call] = item.name == null || calls == null
+                    ? -1 : calls.toolUse(item.id, item.name, item.filePath);
             submission[call] = assistant && scripts != null ? scripts.toolUse(item.id, item.name, item.program) : -1;
         }
 
