@@ -1,10 +1,8 @@
 package dev.coroner.core.index;
 
-import dev.coroner.core.precursor.CallStreamBuilder;
 import dev.coroner.core.read.FollowScan;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.read.UnreadableTranscriptException;
-import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.terminal.TerminalVerdict;
 import java.nio.file.Path;
 
@@ -66,7 +64,7 @@ public final class TranscriptFollower {
             public void progress(TranscriptIndex i, long bytesDone, long bytesTotal) {
                 listener.progress(i, bytesDone, bytesTotal);
             }
-        }, new CallStreamBuilder(), new ScriptLinker());
+        }, TranscriptPass.Scope.ALL);
         scan = new FollowScan<>(path, new RecordFacts(), sink);
     }
 

@@ -85,8 +85,7 @@ public final class TranscriptPass {
             throws UnreadableTranscriptException {
         FileStamp before = FileStamp.of(path);
         TranscriptIndex index = new TranscriptIndex(path);
-        Sink sink = new Sink(index, listener, scope == Scope.BLOCKS ? null : new CallStreamBuilder(),
-                scope == Scope.CALLS ? null : new ScriptLinker());
+        Sink sink = new Sink(index, listener, scope);
         listener.progress(index, 0, 0);
         TranscriptReader.Summary summary = TranscriptScan.scan(path, facts, sink);
         sink.publish();
@@ -133,11 +132,12 @@ public final class TranscriptPass {
         private boolean otherPrompt;
         boolean stopped;
 
-        Sink(TranscriptIndex index, Listener listener, CallStreamBuilder calls, ScriptLinker scripts) {
+        /** A sink building what {@code scope} names. */
+        Sink(TranscriptIndex index, Listener listener, Scope scope) {
             this.index = index;
             this.listener = listener;
-            this.calls = calls;
-            this.scripts = scripts;
+            this.calls = scope == Scope.BLOCKS ? null : new CallStreamBuilder();
+            this.scripts = scope == Scope.CALLS ? null : new ScriptLinker();
         }
 
         @Override
