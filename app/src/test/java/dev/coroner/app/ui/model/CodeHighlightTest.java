@@ -16,12 +16,17 @@ class CodeHighlightTest {
         return runs.stream().map(r -> r.styleClass().substring(5) + ":" + code.substring(r.start(), r.end())).toList();
     }
 
+    /** {@link #shown} for the whole of {@code code} lexed as the info string {@code language} names. */
+    private static List<String> coloured(String language, String code) {
+        return shown(code, CodeHighlight.runs(code, CodeHighlight.language(language)));
+    }
+
     @Test
     void pythonKeywordsStringsCommentsAndNumbersEachGetTheirStyle() {
         String code = "def f(x):  # add one\n    return x + 1 if x else \"\"\"none\n at all\"\"\"\nprint('d#f', 2.5)";
         assertEquals(List.of("keyword:def", "comment:# add one", "keyword:return", "number:1", "keyword:if",
                         "keyword:else", "string:\"\"\"none\n at all\"\"\"", "keyword:print", "string:'d#f'", "number:2.5"),
-                shown(code, CodeHighlight.runs(code, CodeHighlight.language("python"))));
+                coloured("python", code));
     }
 
     @Test
@@ -29,14 +34,14 @@ class CodeHighlightTest {
         String code = "for f in *.log; do echo \"$f\" ${#x} a#b --in; done # end\nexit $?";
         assertEquals(List.of("keyword:for", "keyword:in", "keyword:do", "keyword:echo", "string:\"$f\"",
                         "variable:${#x}", "keyword:done", "comment:# end", "keyword:exit", "variable:$?"),
-                shown(code, CodeHighlight.runs(code, CodeHighlight.language("bash"))));
+                coloured("bash", code));
     }
 
     @Test
     void aBlockCommentAndATemplateStringSpanLinesInJavaScript() {
         String code = "/* a\n b */ const s = `x\ny`; // done";
         assertEquals(List.of("comment:/* a\n b */", "keyword:const", "string:`x\ny`", "comment:// done"),
-                shown(code, CodeHighlight.runs(code, CodeHighlight.language("ts"))));
+                coloured("ts", code));
     }
 
     @Test
