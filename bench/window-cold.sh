@@ -16,7 +16,8 @@ jar=$root/app/target/coroner.jar
 tests=$root/app/target/test-classes
 [ -f "$jar" ] || { echo "no $jar: run mvn -B -q -o package -DskipTests" >&2; exit 2; }
 [ -f "$tests/dev/coroner/app/ui/ColdWindowRun.class" ] || { echo "no ColdWindowRun in $tests: run mvn -B -q -o test-compile -pl app -am" >&2; exit 2; }
-share=(-XX:SharedArchiveFile="$root/app/target/coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off)
+share=(-XX:SharedArchiveFile="$root/app/target/coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off
+    -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0)
 [ "${SHARE:-on}" = off ] && share=(-Xshare:off)
 if [ "${SHARE:-on}" != off ] && [ ! -f "$root/app/target/coroner.jsa" ]; then
   # a build with -Dcoroner.cds.skip (or a test run of the app module) leaves no archive: say so, the figures differ

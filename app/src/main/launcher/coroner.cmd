@@ -4,7 +4,8 @@ rem (app\target\); "java -jar coroner.jar ..." does the same work, only slower t
 rem
 rem What it adds to "java -jar coroner.jar %*" (the POSIX launcher "coroner" says why, at length):
 rem - the class-data-sharing archive coroner.jsa the build made; quietly unused when missing, stale or made by
-rem   another Java (-Xshare:auto, cds log off);
+rem   another Java (-Xshare:auto, cds log off), mapped where it was made to be (ArchiveRelocationMode=0), not moved
+rem   and rewritten on every start;
 rem - for verdict, precursor, scripts, --help and --version: the client compiler only (TieredStopAtLevel=1)
 rem   and the serial collector; for snapshot the client compiler only; for the window too when the machine has
 rem   fewer than 4 processors, where the optimising compiler would take a core from the window for most of its
@@ -49,7 +50,7 @@ if not defined CORONER_FLAGS if defined NUMBER_OF_PROCESSORS if %NUMBER_OF_PROCE
 
 set "CORONER_CDS="
 if exist "%CORONER_DIR%\coroner.jsa" (
-    set CORONER_CDS="-XX:SharedArchiveFile=%CORONER_DIR%\coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off
+    set CORONER_CDS="-XX:SharedArchiveFile=%CORONER_DIR%\coroner.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0
 )
 
 "%CORONER_JAVA%" %CORONER_CDS% %CORONER_FLAGS% %CORONER_JAVA_OPTS% -jar "%CORONER_DIR%\coroner.jar" %*
