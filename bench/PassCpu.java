@@ -1,22 +1,29 @@
-import dev.coroner.core.index.TranscriptPass;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The one pass on one thread, in CPU seconds: every *.jsonl under a folder (or one file) read by TranscriptPass.run,
- * ROUNDS times in one JVM; prints each round and the best, in MB per CPU second. Run against a built jar, so two
- * builds can be compared (bench/pass-cpu.sh alternates them):
- *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp app/target/coroner.jar bench/PassCpu.java PATH [ROUNDS]
+ * The one pass on one thread, in CPU seconds (docs/ARCHITECTURE.md, "The pass"): every *.jsonl under a folder (or one
+ * file) read by TranscriptPass.run, ROUNDS times, for each built jar named, each in a class loader of its own in this
+ * one JVM. Round by round the jars take turns, the first going first in odd rounds and last in even ones, so a burst
+ * of load elsewhere (this machine's speed moves by a third within minutes) hits them alike: compare a round's
+ * figures with each other, not with another round's. Prints each round, then each jar's median and in how many
+ * rounds it took the least CPU. bench/pass-cpu.sh runs it:
+ *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC bench/PassCpu.java PATH ROUNDS JAR [JAR...]
  */
 public final class PassCpu {
     public static void main(String[] args) throws Exception {
         Path root = Path.of(args[0]);
-        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        int rounds = Integer.parseInt(args[1]);
+        List<String> jars = Arrays.asList(args).subList(2, args.length);
         List<Path> files = new ArrayList<>();
         try (Stream<Path> s = Files.walk(root)) {
             s.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".jsonl")).sorted().forEach(files::add);
@@ -25,19 +32,37 @@ public final class PassCpu {
         for (Path f : files) {
             bytes += Files.size(f);
         }
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        double best = Double.MAX_VALUE;
-        for (int r = 1; r <= rounds; r++) {
-            long c0 = cpu.getCurrentThreadCpuTime();
-            long rows = 0;
-            for (Path f : files) {
-                rows += TranscriptPass.run(f).size();
-            }
-            double s = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
-            best = Math.min(best, s);
-            System.out.printf("round %d: %,d files, %,d bytes, %,d rows, %.2f CPU s, %.0f MB per CPU s%n",
-                    r, files.size(), bytes, rows, s, bytes / 1e6 / s);
+        Method[] pass = new Method[jars.size()];
+        for (int j = 0; j < pass.length; j++) {
+            URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jars.get(j)).toUri().toURL()},
+                    ClassLoader.getPlatformClassLoader());
+            pass[j] = loader.loadClass("dev.coroner.core.index.TranscriptPass").getMethod("run", Path.class);
         }
-        System.out.printf("best: %.0f MB per CPU s%n", bytes / 1e6 / best);
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        double[][] seconds = new double[pass.length][rounds];
+        int[] least = new int[pass.length];
+        for (int r = 0; r < rounds; r++) {
+            int fastest = 0;
+            for (int k = 0; k < pass.length; k++) {
+                int j = r % 2 == 0 ? k : pass.length - 1 - k;
+                long c0 = cpu.getCurrentThreadCpuTime();
+                for (Path f : files) {
+                    pass[j].invoke(null, f);
+                }
+                seconds[j][r] = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
+                System.out.printf("round %d, %s: %,d files, %,d bytes, %.2f CPU s, %.0f MB per CPU s%n", r + 1,
+                        jars.get(j), files.size(), bytes, seconds[j][r], bytes / 1e6 / seconds[j][r]);
+            }
+            for (int j = 1; j < pass.length; j++) {
+                fastest = seconds[j][r] < seconds[fastest][r] ? j : fastest;
+            }
+            least[fastest]++;
+        }
+        for (int j = 0; j < pass.length; j++) {
+            double[] sorted = seconds[j].clone();
+            Arrays.sort(sorted);
+            System.out.printf("%s: median %.0f MB per CPU s, the least CPU in %d of %d rounds%n", jars.get(j),
+                    bytes / 1e6 / sorted[rounds / 2], least[j], rounds);
+        }
     }
 }

@@ -1,25 +1,25 @@
 #!/usr/bin/env bash
-# The one pass's CPU cost, two builds alternated (docs/ARCHITECTURE.md, "The pass"): each run is a new JVM started as
-# the command line starts one (client compiler, serial collector), reading every transcript under PATH on one thread
-# ROUNDS times (bench/PassCpu.java); prints each run's best in MB per CPU second. CPU time, not wall time, and
-# alternation, because this machine's speed moves by a third within an hour.
+# The one pass's CPU cost, builds compared in one JVM (docs/ARCHITECTURE.md, "The pass"): started as the command
+# line starts one (client compiler, serial collector), it reads every transcript under PATH on one thread, ROUNDS
+# times for each jar, the jars taking turns within each round, each in a class loader of its own (bench/PassCpu.java);
+# prints each round in MB per CPU second, then each jar's median and in how many rounds it took the least CPU. CPU
+# time, not wall time, and turns within one JVM, not one JVM after another, because this machine's speed moves by a
+# third within minutes: only figures of the same round compare.
 #
-#   bench/pass-cpu.sh PATH PAIRS JAR_A [JAR_B]
+#   bench/pass-cpu.sh PATH ROUNDS JAR_A [JAR_B...]
 #
 # PATH    a corpus folder (dev.coroner.fixtures.ProjectsCorpus) or one transcript (dev.coroner.fixtures.GeneratedTranscript)
-# PAIRS   how many times each jar runs
-# JAR_A/B built jars (app/target/coroner.jar, or a copy of an older build's)
-# Environment: ROUNDS (default 3) rounds per run; HEAP (default none) e.g. 256m for -Xmx.
-set -euo pipefail
+# ROUNDS  how many times each jar reads PATH
+# JAR     built jars (app/target/coroner.jar, or a copy of an older build's)
+# Environment: HEAP (default none) e.g. 256m for -Xmx.
 if [ $# -lt 3 ]; then
     awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0" >&2
     exit 2
 fi
 HERE=$(cd "$(dirname "$0")" && pwd)
 TARGET=$1
-PAIRS=$2
+ROUNDS=$2
 shift 2
-ROUNDS=${ROUNDS:-3}
 OPTS=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
 [ -n "${HEAP:-}" ] && OPTS+=("-Xmx$HEAP")
 for jar in "$@"; do
@@ -30,9 +30,4 @@ if [ -d "$TARGET" ]; then
 else
     cat "$TARGET" > /dev/null
 fi
-for ((i = 1; i <= PAIRS; i++)); do
-    for jar in "$@"; do
-        best=$(java "${OPTS[@]}" -cp "$jar" "$HERE/PassCpu.java" "$TARGET" "$ROUNDS" | tail -1)
-        echo "$jar: $best"
-    done
-done
+java "${OPTS[@]}" "$HERE/PassCpu.java" "$TARGET" "$ROUNDS" "$@"

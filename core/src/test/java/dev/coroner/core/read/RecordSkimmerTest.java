@@ -279,6 +279,73 @@ class RecordSkimmerTest {
         }
     }
 
+    /**
+     * The string scan's word test flags, as its lowest flag, exactly the first byte a byte-by-byte scan stops at: every
+     * byte value at every place of a word, below it every mix of plain bytes (the borrows come from there), above it
+     * any bytes at all (which may be flagged wrongly, unseen); and a million random words drawn mostly from the bytes
+     * near the edges (0x1F/0x20, quote, backslash, 0x7F/0x80).
+     */
+    @Test
+    void flagsTheFirstByteAStringScanStopsAtAndNoneBefore() {
+        Random random = new Random(9);
+        byte[] edges = {0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, (byte) 0x80, (byte) 0x81,
+            (byte) 0xA0, (byte) 0xDF, (byte) 0xE0, (byte) 0xFF};
+        byte[] word = new byte[8];
+        int checked = 0;
+        for (int at = 0; at < 8; at++) {
+            for (int value = 0; value < 256; value++) {
+                for (int round = 0; round < 40; round++) {
+                    for (int i = 0; i < 8; i++) {
+                        byte any = random.nextBoolean() ? edges[random.nextInt(edges.length)] : (byte) random.nextInt();
+                        word[i] = i < at ? plain(random) : i == at ? (byte) value : any;
+                    }
+                    assertFirstSpecialFlagged(word);
+                    checked++;
+                }
+            }
+        }
+        for (int round = 0; round < 1_000_000; round++) {
+            for (int i = 0; i < 8; i++) {
+                word[i] = random.nextInt(4) == 0 ? (byte) random.nextInt() : edges[random.nextInt(edges.length)];
+            }
+            assertFirstSpecialFlagged(word);
+            checked++;
+        }
+        assertEquals(8 * 256 * 40 + 1_000_000, checked);
+    }
+
+    /** A byte a string scan steps over: printable ASCII but a quote or a backslash. */
+    private static byte plain(Random random) {
+        while (true) {
+            int c = 0x20 + random.nextInt(0x60);
+            if (c != '"' && c != '\\') {
+                return (byte) c;
+            }
+        }
+    }
+
+    private static void assertFirstSpecialFlagged(byte[] word) {
+        int first = 8;
+        for (int i = 0; i < 8; i++) {
+            int c = word[i] & 0xFF;
+            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) {
+                first = i;
+                break;
+            }
+        }
+        long flags = RecordSkimmer.specialFlags(littleEndian(word));
+        int flagged = flags == 0 ? 8 : Long.numberOfTrailingZeros(flags) >>> 3;
+        assertEquals(first, flagged, () -> String.format("word %016x", littleEndian(word)));
+    }
+
+    private static long littleEndian(byte[] word) {
+        long x = 0;
+        for (int i = 7; i >= 0; i--) {
+            x = (x << 8) | (word[i] & 0xFF);
+        }
+        return x;
+    }
+
     @Test
     void namesAreSharedAcrossLinesAndStillRight() throws IOException {
         RecordSkimmer skimmer = new RecordSkimmer();
