@@ -24,7 +24,7 @@ public final class FxBridge {
 
     private final Executor fx;
     private final boolean immediate;
-    /** Throttled and coalesced updates handed over or scheduled, not yet run: the window is not settled while any waits. */
+    /** Throttled updates scheduled and not yet run: the window is not settled while any waits. */
     private final AtomicInteger waiting = new AtomicInteger();
 
     private FxBridge(Executor fx, boolean immediate) {
@@ -109,43 +109,18 @@ public final class FxBridge {
         fx.execute(update);
     }
 
-    /** {@link #coalescing}'s pace: one run per frame of a 60 Hz screen. */
-    static final long FRAME_NANOS = 16_000_000L;
-
     /**
      * A runnable that may be called often from any thread and runs {@code update} on the FX thread at most once per
-     * frame ({@value #FRAME_NANOS} ns), the last call always followed by a run: for progress, which a pass reports
-     * after every read. The first call after a quiet frame is handed over at once; a call within a frame of the last
-     * hand-over waits for the frame's end. Handing over on every call the FX thread had caught up with made a
-     * {@code Platform.runLater} (which captures the caller's access-control context, a walk of its stack) and an
-     * update for nearly every read (64 KB) while a 1 GB transcript was read, thousands a second.
+     * FX pulse: for progress, which a pass reports after every read.
      */
     public Runnable coalescing(Runnable update) {
-        if (immediate) {
-            return update;
-        }
         AtomicBoolean pending = new AtomicBoolean();
-        AtomicLong handedAt = new AtomicLong(System.nanoTime() - FRAME_NANOS);
-        Runnable handOver = () -> {
-            handedAt.set(System.nanoTime());
-            fx.execute(() -> {
-                pending.set(false);
-                try {
-                    update.run();
-                } finally {
-                    waiting.decrementAndGet();
-                }
-            });
-        };
         return () -> {
             if (pending.compareAndSet(false, true)) {
-                waiting.incrementAndGet();
-                long wait = handedAt.get() + FRAME_NANOS - System.nanoTime();
-                if (wait <= 0) {
-                    handOver.run();
-                } else {
-                    TIMER.schedule(handOver, wait, TimeUnit.NANOSECONDS);
-                }
+                fx.execute(() -> {
+                    pending.set(false);
+                    update.run();
+                });
             }
         };
     }
