@@ -12,6 +12,7 @@
 # ROUNDS  how many times each jar reads PATH
 # JAR     built jars (app/target/coroner.jar, or a copy of an older build's)
 # Environment: HEAP (default none) e.g. 256m for -Xmx.
+set -euo pipefail
 if [ $# -lt 3 ]; then
     awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0" >&2
     exit 2
