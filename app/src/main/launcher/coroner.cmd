@@ -12,7 +12,9 @@ rem   fewer than 4 processors, where the optimising compiler would take a core f
 rem   first minute.
 rem
 rem It runs %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else the java on PATH (Java 17 or newer).
-rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g).
+rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g); but not a collector
+rem (-XX:+Use...GC) for verdict, precursor, scripts, --help or --version, which get the serial one here and the JVM
+rem refuses two. The POSIX launcher then leaves its own out; this one cannot yet (not tested on Windows).
 setlocal
 
 set "CORONER_DIR=%~dp0"
