@@ -152,8 +152,8 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
      * stream's "File created" ({@link TranscriptPass.Scope#BLOCKS}).
      */
     RecordFacts scoped(TranscriptPass.Scope scope) {
-        forBlocks = scope != TranscriptPass.Scope.CALLS;
-        forCalls = scope != TranscriptPass.Scope.BLOCKS;
+        forBlocks = scope.buildsBlocks();
+        forCalls = scope.buildsCalls();
         return this;
     }
 

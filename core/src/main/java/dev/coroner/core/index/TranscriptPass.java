@@ -44,7 +44,17 @@ public final class TranscriptPass {
          * The code-block links only ({@code coroner scripts}): no call stream is built, no result read for "File
          * created", and the judgement has no {@code calls}.
          */
-        BLOCKS
+        BLOCKS;
+
+        /** Whether the call stream is built: the one rule the pass's sink and the record facts both follow. */
+        boolean buildsCalls() {
+            return this != BLOCKS;
+        }
+
+        /** Whether the code-block links are built. */
+        boolean buildsBlocks() {
+            return this != CALLS;
+        }
     }
 
     /** Told about progress on the pass's thread. */
@@ -136,8 +146,8 @@ public final class TranscriptPass {
         Sink(TranscriptIndex index, Listener listener, Scope scope) {
             this.index = index;
             this.listener = listener;
-            this.calls = scope == Scope.BLOCKS ? null : new CallStreamBuilder();
-            this.scripts = scope == Scope.CALLS ? null : new ScriptLinker();
+            this.calls = scope.buildsCalls() ? new CallStreamBuilder() : null;
+            this.scripts = scope.buildsBlocks() ? new ScriptLinker() : null;
         }
 
         @Override
