@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -18,6 +19,8 @@ import java.util.stream.Stream;
  * figures with each other, not with another round's. Prints each round, then each jar's median and in how many
  * rounds it took the least CPU. bench/pass-cpu.sh runs it:
  *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC bench/PassCpu.java PATH ROUNDS JAR [JAR...]
+ * With -Dsearch=TEXT it times the corpus search instead (LineSearch.linesContaining, the first 50 lines kept), the
+ * lines found printed with each round so two builds can be seen to agree.
  */
 public final class PassCpu {
     public static void main(String[] args) throws Exception {
@@ -32,11 +35,16 @@ public final class PassCpu {
         for (Path f : files) {
             bytes += Files.size(f);
         }
+        String search = System.getProperty("search");
+        BooleanSupplier never = () -> false;
         Method[] pass = new Method[jars.size()];
         for (int j = 0; j < pass.length; j++) {
             URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jars.get(j)).toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
-            pass[j] = loader.loadClass("dev.coroner.core.index.TranscriptPass").getMethod("run", Path.class);
+            pass[j] = search == null
+                    ? loader.loadClass("dev.coroner.core.index.TranscriptPass").getMethod("run", Path.class)
+                    : loader.loadClass("dev.coroner.core.index.LineSearch").getMethod("linesContaining", Path.class,
+                            String.class, int.class, BooleanSupplier.class);
         }
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double[][] seconds = new double[pass.length][rounds];
@@ -46,12 +54,19 @@ public final class PassCpu {
             for (int k = 0; k < pass.length; k++) {
                 int j = r % 2 == 0 ? k : pass.length - 1 - k;
                 long c0 = cpu.getCurrentThreadCpuTime();
+                long found = 0;
                 for (Path f : files) {
-                    pass[j].invoke(null, f);
+                    if (search == null) {
+                        pass[j].invoke(null, f);
+                    } else {
+                        Object result = pass[j].invoke(null, f, search, 50, never);
+                        found += (int) result.getClass().getMethod("lines").invoke(result);
+                    }
                 }
                 seconds[j][r] = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
-                System.out.printf("round %d, %s: %,d files, %,d bytes, %.2f CPU s, %.0f MB per CPU s%n", r + 1,
-                        jars.get(j), files.size(), bytes, seconds[j][r], bytes / 1e6 / seconds[j][r]);
+                System.out.printf("round %d, %s: %,d files, %,d bytes, %.2f CPU s, %.0f MB per CPU s%s%n", r + 1,
+                        jars.get(j), files.size(), bytes, seconds[j][r], bytes / 1e6 / seconds[j][r],
+                        search == null ? "" : String.format(", %,d lines hold \"%s\"", found, search));
             }
             for (int j = 1; j < pass.length; j++) {
                 fastest = seconds[j][r] < seconds[fastest][r] ? j : fastest;

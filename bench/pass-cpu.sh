@@ -11,7 +11,8 @@
 # PATH    a corpus folder (dev.coroner.fixtures.ProjectsCorpus) or one transcript (dev.coroner.fixtures.GeneratedTranscript)
 # ROUNDS  how many times each jar reads PATH
 # JAR     built jars (app/target/coroner.jar, or a copy of an older build's)
-# Environment: HEAP (default none) e.g. 256m for -Xmx.
+# Environment: HEAP (default none) e.g. 256m for -Xmx; SEARCH (default none) a text: times the window's search across a
+# corpus for it (LineSearch) instead of the pass, and prints how many lines hold it.
 set -euo pipefail
 if [ $# -lt 3 ]; then
     awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0" >&2
@@ -23,6 +24,7 @@ ROUNDS=$2
 shift 2
 OPTS=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
 [ -n "${HEAP:-}" ] && OPTS+=("-Xmx$HEAP")
+[ -n "${SEARCH:-}" ] && OPTS+=("-Dsearch=$SEARCH")
 for jar in "$@"; do
     [ -f "$jar" ] || { echo "pass-cpu: no jar at $jar" >&2; exit 2; }
 done

@@ -1,5 +1,6 @@
 package dev.coroner.core.index;
 
+import dev.coroner.core.read.ByteWords;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
@@ -56,7 +57,8 @@ public final class LineSearch {
         int lines = 0;
         try (FileChannel channel = TranscriptFile.open(path)) {
             long size = channel.size();
-            byte[] buf = new byte[CHUNK + longest];
+            // a small file (most of a corpus) gets a buffer of its size, not a megabyte zeroed for nothing
+            byte[] buf = new byte[(int) Math.min(CHUNK, size) + longest];
             long pos = 0;
             long line = 1; // the line buf[0] is on
             long lastMatched = 0;
@@ -99,27 +101,53 @@ public final class LineSearch {
         return new Result(lines, first);
     }
 
-    /** Marks where {@code needle} first starts on each line of the window; the rest of a line that has it is skipped. */
+    /**
+     * Marks where {@code needle} first starts on each line of the window; the rest of a line that has it is skipped. The
+     * places that could start it are found eight bytes at a time by its least common byte ({@link #anchor}), then
+     * checked whole.
+     */
     private static void find(byte[] buf, int n, int advance, byte[] needle, BitSet at) {
-        for (int i = 0; i < advance && i + needle.length <= n; i++) {
+        int last = Math.min(advance, n - needle.length + 1); // past the last place a match may start
+        int k = anchor(needle);
+        int i = 0;
+        while (i < last) {
+            int found = ByteWords.indexOfIgnoringAsciiCase(buf, i + k, last + k, needle[k]);
+            if (found < 0) {
+                return;
+            }
+            i = found - k;
             if (!IndexSearch.matchesAt(buf, i, needle)) {
+                i++;
                 continue;
             }
             at.set(i);
-            while (i + 1 < advance && buf[i + 1] != '\n') {
-                i++; // the line counts once: on to its end
+            i = ByteWords.indexOf(buf, i + 1, advance, (byte) '\n'); // the line counts once: on to its end
+            if (i < 0) {
+                return;
             }
         }
     }
 
-    private static int newlines(byte[] buf, int from, int to) {
-        int count = 0;
-        for (int i = from; i < to; i++) {
-            if (buf[i] == '\n') {
-                count++;
+    /** Bytes common in transcripts, the most common first: a search looks first for a byte of its text not among them. */
+    private static final String COMMON = " etaoinsrhldcu\"mfpgwybv,:.k0123456789-_/\\{}[]";
+
+    /** Which of the needle's bytes to look for first: the least common, the first of equals. */
+    static int anchor(byte[] needle) {
+        int best = 0;
+        int bestRank = -1;
+        for (int k = 0; k < needle.length; k++) {
+            int r = COMMON.indexOf(needle[k]);
+            int rank = r < 0 ? Integer.MAX_VALUE : r;
+            if (rank > bestRank) {
+                best = k;
+                bestRank = rank;
             }
         }
-        return count;
+        return best;
+    }
+
+    private static int newlines(byte[] buf, int from, int to) {
+        return ByteWords.count(buf, from, to, (byte) '\n');
     }
 
     /** The bytes of the match's line around it, within the window, as text. */

@@ -1,10 +1,7 @@
 package dev.coroner.core.read;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
@@ -121,7 +118,7 @@ final class ForwardPass {
             }
             int segStart = 0;
             while (!stopped) {
-                int nl = indexOf(chunk, segStart, n);
+                int nl = ByteWords.indexOf(chunk, segStart, n, (byte) '\n');
                 if (nl < 0) {
                     keep(chunk, segStart, n);
                     break;
@@ -186,37 +183,5 @@ final class ForwardPass {
         if (r < 0) {
             stopped = true;
         }
-    }
-
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
-
-    /**
-     * Which byte of a little-endian word is the first flagged, given flags only in the bytes' high bits (the lowest of
-     * them true): the same as {@code Long.numberOfTrailingZeros(flags) >>> 3}, but a multiplication, which the client
-     * compiler the command line runs with makes cheap where it makes a call of numberOfTrailingZeros.
-     */
-    static int firstFlagged(long flags) {
-        return 7 - (int) ((((flags & -flags) >>> 7) * 0x0706050403020100L) >>> 56);
-    }
-
-    /** The first {@code \n} in {@code b[from, to)}, or -1; eight bytes at a time (the pass's hottest loop). */
-    static int indexOf(byte[] b, int from, int to) {
-        int i = from;
-        for (; i + 8 <= to; i += 8) {
-            long x = (long) LONGS.get(b, i) ^ NEWLINES;
-            long found = (x - ONES) & ~x & HIGHS;
-            if (found != 0) {
-                return i + firstFlagged(found);
-            }
-        }
-        for (; i < to; i++) {
-            if (b[i] == '\n') {
-                return i;
-            }
-        }
-        return -1;
     }
 }

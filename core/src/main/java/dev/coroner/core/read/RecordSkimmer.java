@@ -8,11 +8,8 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.ParserMinimalBase;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -47,9 +44,6 @@ final class RecordSkimmer extends ParserMinimalBase {
     /** Names of at most this many bytes, plain ASCII, are shared through {@link #names}. */
     private static final int SHARED_NAME_BYTES = 32;
 
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGHS = 0x8080808080808080L;
     private static final long QUOTES = 0x2222222222222222L;
     private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
     private static final long SPACES = 0x2020202020202020L;
@@ -299,9 +293,9 @@ final class RecordSkimmer extends ParserMinimalBase {
         strFrom = p;
         while (true) {
             while (p + 8 <= to) {
-                long special = specialFlags((long) LONGS.get(bytes, p));
+                long special = specialFlags((long) ByteWords.LONGS.get(bytes, p));
                 if (special != 0) {
-                    p += ForwardPass.firstFlagged(special);
+                    p += ByteWords.firstFlagged(special);
                     break;
                 }
                 p += 8;
@@ -352,7 +346,7 @@ final class RecordSkimmer extends ParserMinimalBase {
      * hottest word (RecordSkimmerTest checks it against a byte-by-byte scan).
      */
     static long specialFlags(long x) {
-        return (((x ^ QUOTES) - ONES) | ((x ^ BACKSLASHES) - ONES) | (x - SPACES)) & HIGHS;
+        return (((x ^ QUOTES) - ByteWords.ONES) | ((x ^ BACKSLASHES) - ByteWords.ONES) | (x - SPACES)) & ByteWords.HIGHS;
     }
 
     /** The bytes that may follow a backslash on their own: {@code " \\ / b f n r t}. */

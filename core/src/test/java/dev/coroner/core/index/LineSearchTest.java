@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +61,62 @@ class LineSearchTest {
         assertEquals(List.of((long) lines, (long) lines + 4), lines(r));
         assertTrue(r.first().get(1).excerpt().contains("é needle"), r.first().get(1).excerpt());
         assertTrue(r.first().get(0).excerpt().startsWith("…"), "a cut line says so: " + r.first().get(0).excerpt());
+    }
+
+    /**
+     * Whole files against the rule read line by line: a line counts when, its ASCII capitals made small, it holds one of
+     * the needles ({@link IndexSearch#needles}). Files of letters in both cases, quotes, backslashes, a two-byte
+     * character and line ends, some past the first megabyte, so matches fall across the read window's edge too.
+     */
+    @Test
+    void countsAndNumbersTheLinesALineByLineReadingFinds() throws Exception {
+        Random random = new Random(12);
+        String[] pieces = {"a", "A", "b", "B", "ab", "Ab", "aB", " ", "\"", "\\", "é", "\n", "x", "{", "[", "@", "`"};
+        for (int round = 0; round < 40; round++) {
+            int size = round % 8 == 7 ? (1 << 20) + random.nextInt(4_000) : random.nextInt(3_000);
+            StringBuilder s = new StringBuilder();
+            while (s.length() < size) {
+                s.append(pieces[random.nextInt(pieces.length)]);
+            }
+            Path f = dir.resolve("r" + round + ".jsonl");
+            byte[] bytes = s.toString().getBytes(StandardCharsets.UTF_8);
+            Files.write(f, bytes);
+            StringBuilder text = new StringBuilder();
+            for (int k = 1 + random.nextInt(4); k > 0; k--) {
+                String p = pieces[random.nextInt(pieces.length)];
+                text.append(p.equals("\n") ? "a" : p);
+            }
+            List<Long> expected = new ArrayList<>();
+            List<byte[]> needles = IndexSearch.needles(text.toString());
+            long line = 1;
+            int start = 0;
+            for (int i = 0; i <= bytes.length; i++) {
+                if (i == bytes.length || bytes[i] == '\n') {
+                    if (i > start || i < bytes.length) {
+                        for (byte[] needle : needles) {
+                            if (holds(bytes, start, i, needle)) {
+                                expected.add(line);
+                                break;
+                            }
+                        }
+                    }
+                    line++;
+                    start = i + 1;
+                }
+            }
+            LineSearch.Result r = LineSearch.linesContaining(f, text.toString(), Integer.MAX_VALUE, () -> false);
+            assertEquals(expected, lines(r), "round " + round + ", text " + text);
+            assertEquals(expected.size(), r.lines(), "round " + round);
+        }
+    }
+
+    private static boolean holds(byte[] b, int from, int to, byte[] needle) {
+        for (int i = from; i + needle.length <= to; i++) {
+            if (IndexSearch.matchesAt(b, i, needle)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test

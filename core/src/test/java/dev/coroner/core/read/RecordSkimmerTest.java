@@ -263,22 +263,6 @@ class RecordSkimmerTest {
         }
     }
 
-    @Test
-    void findsTheFirstFlaggedByteOfAWordAsNumberOfTrailingZerosDoes() {
-        Random random = new Random(8);
-        for (int k = 0; k < 8; k++) {
-            for (int round = 0; round < 200; round++) {
-                long flags = 1L << (8 * k + 7);
-                for (int above = k + 1; above < 8; above++) {
-                    if (random.nextBoolean()) {
-                        flags |= 1L << (8 * above + 7);
-                    }
-                }
-                assertEquals(Long.numberOfTrailingZeros(flags) >>> 3, ForwardPass.firstFlagged(flags));
-            }
-        }
-    }
-
     /**
      * The string scan's word test flags, as its lowest flag, exactly the first byte a byte-by-byte scan stops at: every
      * byte value at every place of a word, below it random plain bytes (the borrows come from there), above it any
