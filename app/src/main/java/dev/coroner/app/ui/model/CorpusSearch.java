@@ -1,5 +1,7 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.corpus.CancelToken;
+import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.LineSearch;
@@ -46,7 +48,10 @@ public final class CorpusSearch {
     private final ObservableList<Hit> hits = FXCollections.observableArrayList();
     private final ObservableList<Hit> hitsView = FXCollections.unmodifiableObservableList(hits);
     private final ReadOnlyStringWrapper info = new ReadOnlyStringWrapper(this, "info", "");
+    /** Counts searches on the FX thread: a result of an older one is not shown. */
     private int generation;
+    /** Stops the reading of records for the search before this one (read on the readers' threads). */
+    private CancelToken reading = new CancelToken();
 
     public CorpusSearch(Tasks tasks, CorpusViewModel corpus, Analyses analyses, Navigator navigator) {
         this.tasks = tasks;
@@ -78,6 +83,8 @@ public final class CorpusSearch {
     public void search() {
         String q = query.get() == null ? "" : query.get().strip();
         int gen = ++generation;
+        reading.cancel();
+        reading = new CancelToken();
         if (q.isEmpty()) {
             clear();
             return;
@@ -103,7 +110,8 @@ public final class CorpusSearch {
     private void searchRecords(int gen, List<Path> files, String q, Found inMemory) {
         info.set(summary(inMemory) + String.format(" · reading the records of %,d %s…", files.size(),
                 files.size() == 1 ? "transcript" : "transcripts"));
-        tasks.run(() -> records(files, q, LISTED - inMemory.hits().size(), () -> gen != generation), found -> {
+        CancelToken cancel = reading;
+        tasks.run(() -> records(files, q, LISTED - inMemory.hits().size(), tasks.parallelism(), cancel), found -> {
             if (gen == generation) {
                 hits.addAll(found.hits());
                 String records = found.total() == 0 ? "no line of a record"
@@ -128,42 +136,46 @@ public final class CorpusSearch {
 
     public void clear() {
         generation++;
+        reading.cancel();
         hits.clear();
         info.set("");
     }
 
-    private record Found(List<Hit> hits, int total, int transcripts, int unreadable) {
+    record Found(List<Hit> hits, int total, int transcripts, int unreadable) {
         Found(List<Hit> hits, int total, int transcripts) {
             this(hits, total, transcripts, 0);
         }
     }
 
-    /** Each file's lines that hold {@code q}: all counted, the first {@code room} listed, as "record" hits. */
-    private static Found records(List<Path> files, String q, int room, java.util.function.BooleanSupplier cancelled) {
+    /**
+     * Each file's lines that hold {@code q}: all counted, the first {@code room} listed, as "record" hits, in the
+     * files' order. The files are read {@code threads} at a time ({@link InOrder}).
+     */
+    static Found records(List<Path> files, String q, int room, int threads, CancelToken cancel) {
         List<Hit> out = new ArrayList<>();
-        int total = 0;
-        int transcripts = 0;
-        int unreadable = 0;
-        for (Path p : files) {
-            if (cancelled.getAsBoolean()) {
-                break;
-            }
-            LineSearch.Result r;
+        int[] total = new int[1];
+        int[] transcripts = new int[1];
+        int[] unreadable = new int[1];
+        InOrder.map(files, threads, InOrder::sizeOf, p -> {
             try {
-                r = LineSearch.linesContaining(p, q, Math.max(0, room - out.size()), cancelled);
+                return LineSearch.linesContaining(p, q, Math.max(0, room), cancel::cancelled);
             } catch (UnreadableTranscriptException e) {
-                unreadable++;
-                continue;
+                return null;
             }
-            if (r.lines() > 0) {
-                transcripts++;
-                total += r.lines();
+        }, (p, r) -> {
+            if (r == null) {
+                unreadable[0]++;
+            } else if (r.lines() > 0) {
+                transcripts[0]++;
+                total[0] += r.lines();
                 for (LineSearch.Match m : r.first()) {
-                    out.add(new Hit(p, m.line(), "record", m.excerpt()));
+                    if (out.size() < room) {
+                        out.add(new Hit(p, m.line(), "record", m.excerpt()));
+                    }
                 }
             }
-        }
-        return new Found(out, total, transcripts, unreadable);
+        }, cancel);
+        return new Found(out, total[0], transcripts[0], unreadable[0]);
     }
 
     private static Found find(List<Entry> entries, String q) {
