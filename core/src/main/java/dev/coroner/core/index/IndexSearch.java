@@ -1,5 +1,6 @@
 package dev.coroner.core.index;
 
+import dev.coroner.core.read.ByteWords;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
@@ -64,16 +65,59 @@ public final class IndexSearch {
     }
 
     private static void find(byte[] buf, int n, byte[] needle, long base, TranscriptIndex index, BitSet hits) {
-        for (int i = 0; i + needle.length <= n; i++) {
-            if (!matchesAt(buf, i, needle)) {
-                continue;
-            }
+        int last = n - needle.length + 1; // past the last place a match may start
+        int anchor = anchor(needle);
+        int i = 0;
+        while ((i = nextMatch(buf, i, last, needle, anchor)) >= 0) {
             long at = base + i;
             int row = index.rowAt(at);
-            if (row >= 0 && at + needle.length <= index.offset(row) + index.length(row)) {
+            long rowEnd = row < 0 ? -1 : index.offset(row) + index.length(row);
+            if (row >= 0 && at + needle.length <= rowEnd) {
                 hits.set(row);
+                i = (int) Math.min(n, rowEnd - base); // the row counts once: on past its end
+            } else {
+                i++;
             }
         }
+    }
+
+    /** Bytes common in transcripts, the most common first: a search looks first for a byte of its text not among them. */
+    private static final String COMMON = " etaoinsrhldcu\"mfpgwybv,:.k0123456789-_/\\{}[]";
+
+    /** Which of the needle's bytes to look for first: the least common, the first of equals. */
+    static int anchor(byte[] needle) {
+        int best = 0;
+        int bestRank = -1;
+        for (int k = 0; k < needle.length; k++) {
+            int r = COMMON.indexOf(needle[k]);
+            int rank = r < 0 ? Integer.MAX_VALUE : r;
+            if (rank > bestRank) {
+                best = k;
+                bestRank = rank;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The first place in {@code [from, last)} where {@code needle} starts, ignoring ASCII case, or -1. The places its
+     * byte at {@code anchor} ({@link #anchor}) could be are found eight bytes at a time ({@link ByteWords}), and each
+     * is checked against the whole needle; {@code buf} holds the needle's length past {@code last - 1}.
+     */
+    static int nextMatch(byte[] buf, int from, int last, byte[] needle, int anchor) {
+        int i = from;
+        while (i < last) {
+            int found = ByteWords.indexOfIgnoringAsciiCase(buf, i + anchor, last + anchor, needle[anchor]);
+            if (found < 0) {
+                return -1;
+            }
+            i = found - anchor;
+            if (matchesAt(buf, i, needle)) {
+                return i;
+            }
+            i++;
+        }
+        return -1;
     }
 
     /** {@code text} lower-cased as typed and as written inside a JSON string, as UTF-8 with ASCII lower-cased. */

@@ -102,48 +102,20 @@ public final class LineSearch {
     }
 
     /**
-     * Marks where {@code needle} first starts on each line of the window; the rest of a line that has it is skipped. The
-     * places that could start it are found eight bytes at a time by its least common byte ({@link #anchor}), then
-     * checked whole.
+     * Marks where {@code needle} first starts on each line of the window ({@link IndexSearch#nextMatch}); the rest of a
+     * line that has it is skipped.
      */
     private static void find(byte[] buf, int n, int advance, byte[] needle, BitSet at) {
         int last = Math.min(advance, n - needle.length + 1); // past the last place a match may start
-        int k = anchor(needle);
+        int anchor = IndexSearch.anchor(needle);
         int i = 0;
-        while (i < last) {
-            int found = ByteWords.indexOfIgnoringAsciiCase(buf, i + k, last + k, needle[k]);
-            if (found < 0) {
-                return;
-            }
-            i = found - k;
-            if (!IndexSearch.matchesAt(buf, i, needle)) {
-                i++;
-                continue;
-            }
+        while ((i = IndexSearch.nextMatch(buf, i, last, needle, anchor)) >= 0) {
             at.set(i);
             i = ByteWords.indexOf(buf, i + 1, advance, (byte) '\n'); // the line counts once: on to its end
             if (i < 0) {
                 return;
             }
         }
-    }
-
-    /** Bytes common in transcripts, the most common first: a search looks first for a byte of its text not among them. */
-    private static final String COMMON = " etaoinsrhldcu\"mfpgwybv,:.k0123456789-_/\\{}[]";
-
-    /** Which of the needle's bytes to look for first: the least common, the first of equals. */
-    static int anchor(byte[] needle) {
-        int best = 0;
-        int bestRank = -1;
-        for (int k = 0; k < needle.length; k++) {
-            int r = COMMON.indexOf(needle[k]);
-            int rank = r < 0 ? Integer.MAX_VALUE : r;
-            if (rank > bestRank) {
-                best = k;
-                bestRank = rank;
-            }
-        }
-        return best;
     }
 
     private static int newlines(byte[] buf, int from, int to) {
