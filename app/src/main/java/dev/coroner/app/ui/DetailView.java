@@ -44,6 +44,8 @@ final class DetailView extends VBox {
     private static final double TEXT_SHARE = 0.35;
     /** And never less than this. */
     private static final double TEXT_MIN_PX = 160;
+    /** The record shown before, while the one selected is read. */
+    static final double READING_OPACITY = 0.35;
     private final DetailViewModel model;
     private final TimelineViewModel timeline;
     private final Navigator navigator;
@@ -116,6 +118,7 @@ final class DetailView extends VBox {
         attached.show(model.whyUnmatched(), this::showWhyUnmatched);
         attached.show(model.links(), this::showLinks);
         attached.onChange(model.detailProperty(), this::show);
+        attached.onChange(model.readingProperty(), this::showReading);
         attached.onChange(model.transcriptProperty(), this::showTranscript);
         attached.onChange(model.messageProperty(), m -> note.setText(Safe.text(m)));
         // the applied search is highlighted in the record too, as in the timeline's rows
@@ -154,7 +157,7 @@ final class DetailView extends VBox {
         note.setMinHeight(Region.USE_PREF_SIZE);
         Button save = new Button("Save record…");
         save.getStyleClass().add("small");
-        attached.bind(save.disableProperty(), model.detailProperty().isNull());
+        attached.bind(save.disableProperty(), model.detailProperty().isNull().or(model.loadingProperty()));
         save.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
             chooser.setInitialFileName(suggestedFileName());
@@ -193,6 +196,20 @@ final class DetailView extends VBox {
             view.setPreserveRatio(true);
             view.setFitHeight(120);
             images.getChildren().add(view);
+        }
+    }
+
+    /**
+     * While a record is read (a tool output of 40 MB takes a second or more): the header names it, "reading…", and the
+     * record shown before stays under it dimmed until the new one comes, never passed off as the one selected.
+     */
+    private void showReading(String pending) {
+        double opacity = pending == null ? 1 : READING_OPACITY;
+        message.node().setOpacity(opacity);
+        raw.node().setOpacity(opacity);
+        images.setOpacity(opacity);
+        if (pending != null) {
+            header.setText(Safe.text(pending + " · reading…"));
         }
     }
 

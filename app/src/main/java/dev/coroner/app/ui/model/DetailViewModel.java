@@ -55,6 +55,7 @@ public final class DetailViewModel {
     private final ObservableList<CallExplanation> explanations = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<RecordDetail> detail = new ReadOnlyObjectWrapper<>(this, "detail");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyStringWrapper reading = new ReadOnlyStringWrapper(this, "reading");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
     private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
@@ -87,6 +88,14 @@ public final class DetailViewModel {
 
     public ReadOnlyBooleanProperty loadingProperty() {
         return loading.getReadOnlyProperty();
+    }
+
+    /**
+     * The header of the record being read, while it is read (null otherwise): the record shown until it comes is the
+     * one selected before, and the panel must not pass it off as the new one (docs/ARCHITECTURE.md, "Workbench").
+     */
+    public ReadOnlyStringProperty readingProperty() {
+        return reading.getReadOnlyProperty();
     }
 
     /** A note for the person: a save that worked, a record that cannot be re-read. */
@@ -155,16 +164,19 @@ public final class DetailViewModel {
         explainMisses(gen, index.judgement(), row.line());
         Path path = index.path();
         String header = header(row);
+        reading.set(header);
         BlockBadges badges = BlockBadges.of(index.judgement(), row);
         tasks.run(() -> read(path, span, header, badges), d -> {
             if (gen == generation) {
                 loading.set(false);
+                reading.set(null);
                 drawnBadges = badges;
                 detail.set(d);
             }
         }, e -> {
             if (gen == generation) {
                 loading.set(false);
+                reading.set(null);
                 detail.set(null);
                 message.set("cannot re-read line " + row.line() + ": " + e.getMessage());
             }
@@ -181,6 +193,7 @@ public final class DetailViewModel {
         explanations.clear();
         whyUnmatched.clear();
         loading.set(false);
+        reading.set(null);
         message.set("");
     }
 
