@@ -35,7 +35,8 @@ public final class TimelineFilters {
     private final BooleanProperty matchesOnly = new SimpleBooleanProperty(this, "matchesOnly");
     private String rowsPart = "";
     private String matchPart = "";
-    private int searchGeneration;
+    /** Counts searches, written on the FX thread only; volatile because a search reads it on its own to stop. */
+    private volatile int searchGeneration;
     private boolean muted;
 
     TimelineFilters(Tasks tasks, Runnable changed) {

@@ -62,7 +62,11 @@ public final class TimelineViewModel {
     /** The notes of the answer texts the pass read only in part, by their record's line. */
     private Map<Long, List<String>> readInPart = Map.of();
     private long pendingLine = -1;
-    private int generation;
+    /**
+     * Counts the transcripts shown, written on the FX thread only; volatile because the pass and the search read it on
+     * theirs to learn they were overtaken (a plain field need never show them the FX thread's write).
+     */
+    private volatile int generation;
     private long lastGrowth;
     /** While indexing, the table takes in new rows at most this often: each growth costs the table a relayout. */
     private static final long GROWTH_INTERVAL_NANOS = 100_000_000L;
