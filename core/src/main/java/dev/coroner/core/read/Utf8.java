@@ -1,39 +1,47 @@
 package dev.coroner.core.read;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-
 /**
  * Strict UTF-8 validation, as Python's decoder does it: no overlong forms, no surrogates, nothing past
  * U+10FFFF. Stateful so a line streamed from the file in chunks validates the same as one in memory.
  */
 final class Utf8 {
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private int need;       // continuation bytes still expected
     private int lower = 0x80, upper = 0xBF; // allowed range of the next continuation byte
     private long position;  // bytes consumed so far
     private long errorAt = -1;
 
-    /** Feeds bytes; returns false once an error has been seen (see {@link #errorAt()}). */
+    /**
+     * Feeds bytes; returns false once an error has been seen (see {@link #errorAt()}). Between sequences, plain ASCII
+     * is stepped over eight bytes at a time: a line too long for memory is mostly that (a tool output, base64).
+     */
     boolean feed(byte[] b, int from, int to) {
         if (errorAt >= 0) {
             return false;
         }
-        for (int i = from; i < to; i++, position++) {
+        int i = from;
+        while (i < to) {
+            if (need == 0) {
+                int start = i;
+                while (i + 8 <= to && ((long) ByteWords.LONGS.get(b, i) & ByteWords.HIGHS) == 0) {
+                    i += 8;
+                }
+                position += i - start;
+                if (i == to) {
+                    break;
+                }
+            }
             int c = b[i] & 0xFF;
             if (need == 0) {
-                if (c < 0x80) {
-                    continue;
+                if (c >= 0x80) {
+                    int lead = lead(c);
+                    if (lead < 0) {
+                        errorAt = position;
+                        return false;
+                    }
+                    need = lead >>> 16;
+                    lower = (lead >>> 8) & 0xFF;
+                    upper = lead & 0xFF;
                 }
-                int lead = lead(c);
-                if (lead < 0) {
-                    errorAt = position;
-                    return false;
-                }
-                need = lead >>> 16;
-                lower = (lead >>> 8) & 0xFF;
-                upper = lead & 0xFF;
             } else {
                 if (c < lower || c > upper) {
                     errorAt = position;
@@ -43,6 +51,8 @@ final class Utf8 {
                 upper = 0xBF;
                 need--;
             }
+            i++;
+            position++;
         }
         return true;
     }
@@ -68,7 +78,7 @@ final class Utf8 {
     static long firstError(byte[] b, int from, int to) {
         int i = from;
         while (true) {
-            while (i + 8 <= to && ((long) LONGS.get(b, i) & 0x8080808080808080L) == 0) {
+            while (i + 8 <= to && ((long) ByteWords.LONGS.get(b, i) & ByteWords.HIGHS) == 0) {
                 i += 8;
             }
             while (i < to && b[i] >= 0) {

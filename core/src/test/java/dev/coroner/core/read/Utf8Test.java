@@ -38,6 +38,45 @@ class Utf8Test {
         }
     }
 
+    /**
+     * Streamed in pieces of any size, as a line too long for memory is, the validator finds the same first error as fed
+     * a byte at a time (which never takes its eight-byte step) and as fed whole: the step must stop at a sequence cut
+     * by a piece's end and take up the count where it stopped.
+     */
+    @Test
+    void piecesOfAnySizeValidateAsOneByteAtATime() {
+        Random r = new Random(20261201L);
+        for (int n = 0; n < 20_000; n++) {
+            ByteBuffer buf = ByteBuffer.allocate(4096);
+            int parts = r.nextInt(16);
+            for (int i = 0; i < parts; i++) {
+                byte[] p = PIECES[r.nextInt(10) < 8 ? r.nextInt(5) : 5 + r.nextInt(PIECES.length - 5)];
+                if (buf.remaining() > p.length) {
+                    buf.put(p);
+                }
+            }
+            byte[] b = java.util.Arrays.copyOf(buf.array(), buf.position());
+            Utf8 byByte = new Utf8();
+            for (int i = 0; i < b.length; i++) {
+                byByte.feed(b, i, i + 1);
+            }
+            byByte.finish();
+            Utf8 whole = new Utf8();
+            whole.feed(b, 0, b.length);
+            whole.finish();
+            Utf8 pieces = new Utf8();
+            for (int i = 0; i < b.length; ) {
+                int next = Math.min(b.length, i + 1 + r.nextInt(24));
+                pieces.feed(b, i, next);
+                i = next;
+            }
+            pieces.finish();
+            String hex = java.util.HexFormat.of().formatHex(b);
+            assertEquals(byByte.errorAt(), whole.errorAt(), hex);
+            assertEquals(byByte.errorAt(), pieces.errorAt(), hex);
+        }
+    }
+
     private static boolean strictlyValid(byte[] b) {
         try {
             StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
