@@ -21,15 +21,7 @@ class Utf8Test {
     void theFastPathFindsTheSameFirstErrorAsTheSlowOne() {
         Random r = new Random(20261130L);
         for (int n = 0; n < 20_000; n++) {
-            ByteBuffer buf = ByteBuffer.allocate(4096);
-            int parts = r.nextInt(12);
-            for (int i = 0; i < parts; i++) {
-                byte[] p = PIECES[r.nextInt(10) < 8 ? r.nextInt(5) : 5 + r.nextInt(PIECES.length - 5)];
-                if (buf.remaining() > p.length) {
-                    buf.put(p);
-                }
-            }
-            byte[] b = java.util.Arrays.copyOf(buf.array(), buf.position());
+            byte[] b = mix(r, 12);
             Utf8 slow = new Utf8();
             slow.feed(b, 0, b.length);
             slow.finish();
@@ -47,15 +39,7 @@ class Utf8Test {
     void piecesOfAnySizeValidateAsOneByteAtATime() {
         Random r = new Random(20261201L);
         for (int n = 0; n < 20_000; n++) {
-            ByteBuffer buf = ByteBuffer.allocate(4096);
-            int parts = r.nextInt(16);
-            for (int i = 0; i < parts; i++) {
-                byte[] p = PIECES[r.nextInt(10) < 8 ? r.nextInt(5) : 5 + r.nextInt(PIECES.length - 5)];
-                if (buf.remaining() > p.length) {
-                    buf.put(p);
-                }
-            }
-            byte[] b = java.util.Arrays.copyOf(buf.array(), buf.position());
+            byte[] b = mix(r, 16);
             Utf8 byByte = new Utf8();
             for (int i = 0; i < b.length; i++) {
                 byByte.feed(b, i, i + 1);
@@ -75,6 +59,18 @@ class Utf8Test {
             assertEquals(byByte.errorAt(), whole.errorAt(), hex);
             assertEquals(byByte.errorAt(), pieces.errorAt(), hex);
         }
+    }
+
+    /** Up to {@code parts - 1} random pieces, mostly well-formed ones. */
+    private static byte[] mix(Random r, int parts) {
+        ByteBuffer buf = ByteBuffer.allocate(4096);
+        for (int i = r.nextInt(parts); i > 0; i--) {
+            byte[] p = PIECES[r.nextInt(10) < 8 ? r.nextInt(5) : 5 + r.nextInt(PIECES.length - 5)];
+            if (buf.remaining() > p.length) {
+                buf.put(p);
+            }
+        }
+        return java.util.Arrays.copyOf(buf.array(), buf.position());
     }
 
     private static boolean strictlyValid(byte[] b) {
