@@ -210,6 +210,11 @@ final class DetailView extends VBox {
         images.setOpacity(opacity);
         if (pending != null) {
             header.setText(Safe.text(pending + " · reading…"));
+        } else {
+            // the read ended: the record shown heads the panel again (a new one replaces it right after, in the same
+            // pulse; a read that failed leaves none, and the note says why)
+            RecordDetail d = model.detailProperty().get();
+            header.setText(d == null ? "Select a row in the timeline." : Safe.text(d.header()));
         }
     }
 

@@ -8,6 +8,8 @@ import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FxBridge;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingSources;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
 import javafx.scene.Node;
@@ -16,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -31,6 +34,8 @@ class DetailReadingWindowTest {
     private final ArrayDeque<Runnable> held = new ArrayDeque<>();
     private boolean holding;
     private Workbench workbench;
+    @TempDir
+    Path dir;
 
     @Start
     void start(Stage stage) {
@@ -78,6 +83,30 @@ class DetailReadingWindowTest {
                 header.getText());
         assertEquals(1.0, opacity(text));
         assertFalse(save.isDisabled());
+    }
+
+    @Test
+    void aFirstReadThatFailsLeavesNoReadingHeaderBehind(FxRobot robot) throws Exception {
+        Path copy = dir.resolve("session.jsonl");
+        Files.copy(DemoCorpus.SESSION, copy);
+        robot.interact(() -> workbench.open(List.of(copy)));
+        Label header = robot.lookup(".detail-header").queryAs(Label.class);
+        robot.interact(() -> {
+            workbench.detail().clear(); // no record shown before: nothing else would replace the header
+            holding = true;
+            workbench.navigator().goTo(copy, 2); // the opening selected the terminal record; line 2 is another
+        });
+        assertTrue(header.getText().endsWith(" · reading…"), header.getText());
+        Files.delete(copy); // gone before its line could be read
+        robot.interact(() -> {
+            holding = false;
+            while (!held.isEmpty()) {
+                held.poll().run();
+            }
+        });
+        assertFalse(header.getText().contains("reading…"), header.getText());
+        assertTrue(robot.lookup(".detail-note").queryAs(Label.class).getText().startsWith("cannot re-read line 2"),
+                robot.lookup(".detail-note").queryAs(Label.class).getText());
     }
 
     /** The node's opacity as drawn: its own times every parent's. */
