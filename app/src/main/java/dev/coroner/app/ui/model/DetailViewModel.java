@@ -54,8 +54,9 @@ public final class DetailViewModel {
     private final Analyses analyses;
     private final ObservableList<CallExplanation> explanations = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<RecordDetail> detail = new ReadOnlyObjectWrapper<>(this, "detail");
-    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyStringWrapper reading = new ReadOnlyStringWrapper(this, "reading");
+    /** Whether a record is being read: exactly while {@link #reading} names one. */
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ObservableList<Marker> verdicts = FXCollections.observableArrayList();
     private final ObservableList<DetailLink> links = FXCollections.observableArrayList();
@@ -74,6 +75,7 @@ public final class DetailViewModel {
     public DetailViewModel(Tasks tasks, Analyses analyses) {
         this.tasks = tasks;
         this.analyses = analyses;
+        loading.bind(reading.isNotNull());
     }
 
     /** For each call of the record shown: why the precursor gate said what it said, or that no rule names it. */
@@ -158,7 +160,6 @@ public final class DetailViewModel {
         readInPart.setAll(row.readInPart());
         links.setAll(links(index, row, analysis));
         explanations.setAll(explain(index, row));
-        loading.set(true);
         message.set("");
         whyUnmatched.clear();
         explainMisses(gen, index.judgement(), row.line());
@@ -168,14 +169,12 @@ public final class DetailViewModel {
         BlockBadges badges = BlockBadges.of(index.judgement(), row);
         tasks.run(() -> read(path, span, header, badges), d -> {
             if (gen == generation) {
-                loading.set(false);
                 reading.set(null);
                 drawnBadges = badges;
                 detail.set(d);
             }
         }, e -> {
             if (gen == generation) {
-                loading.set(false);
                 reading.set(null);
                 detail.set(null);
                 message.set("cannot re-read line " + row.line() + ": " + e.getMessage());
@@ -192,7 +191,6 @@ public final class DetailViewModel {
         links.clear();
         explanations.clear();
         whyUnmatched.clear();
-        loading.set(false);
         reading.set(null);
         message.set("");
     }
