@@ -12,9 +12,9 @@ rem   fewer than 4 processors, where the optimising compiler would take a core f
 rem   first minute.
 rem
 rem It runs %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else the java on PATH (Java 17 or newer).
-rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g); but not a collector
-rem (-XX:+Use...GC) for verdict, precursor, scripts, --help or --version, which get the serial one here and the JVM
-rem refuses two. The POSIX launcher then leaves its own out; this one cannot yet (not tested on Windows).
+rem CORONER_JAVA_OPTS: more JVM options, after the launcher's own, so they win (e.g. -Xmx8g); a collector named there
+rem (-XX:+Use...GC) replaces the serial one of verdict, precursor, scripts, --help and --version (the JVM refuses
+rem two), as in the POSIX launcher. tools/cmd-launcher-test.sh runs this file under Wine.
 setlocal
 
 set "CORONER_DIR=%~dp0"
@@ -26,12 +26,12 @@ if defined JAVA_HOME (
     set "CORONER_JAVA=java"
 )
 if defined JAVA_HOME if not exist "%CORONER_JAVA%" (
-    echo coroner: JAVA_HOME is "%JAVA_HOME%", which has no bin\java.exe; set it to a Java 17+ or unset it 1>&2
+    >&2 echo coroner: JAVA_HOME is "%JAVA_HOME%", which has no bin\java.exe; set it to a Java 17+ or unset it
     exit /b 2
 )
 if not defined JAVA_HOME (
     where java >nul 2>nul || (
-        echo coroner: no java on PATH; install Java 17 ^(or newer^) or set JAVA_HOME 1>&2
+        >&2 echo coroner: no java on PATH; install Java 17 ^(or newer^) or set JAVA_HOME
         exit /b 2
     )
 )
@@ -46,7 +46,10 @@ if "%CORONER_FIRST%"=="-h" set "CORONER_CLI=1"
 if "%CORONER_FIRST%"=="--help" set "CORONER_CLI=1"
 if "%CORONER_FIRST%"=="-V" set "CORONER_CLI=1"
 if "%CORONER_FIRST%"=="--version" set "CORONER_CLI=1"
+set "CORONER_OWN_GC="
+if defined CORONER_JAVA_OPTS for %%o in (%CORONER_JAVA_OPTS%) do call :collector "%%o"
 if defined CORONER_CLI set "CORONER_FLAGS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+if defined CORONER_CLI if defined CORONER_OWN_GC set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
 if "%CORONER_FIRST%"=="snapshot" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
 if not defined CORONER_FLAGS if defined NUMBER_OF_PROCESSORS if %NUMBER_OF_PROCESSORS% LSS 4 set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
 
@@ -57,3 +60,12 @@ if exist "%CORONER_DIR%\coroner.jsa" (
 
 "%CORONER_JAVA%" %CORONER_CDS% %CORONER_FLAGS% %CORONER_JAVA_OPTS% -jar "%CORONER_DIR%\coroner.jar" %*
 exit /b %ERRORLEVEL%
+
+rem Whether one option of CORONER_JAVA_OPTS names a garbage collector: -XX:+Use, then anything, then GC (the POSIX
+rem launcher's pattern -XX:+Use*GC).
+:collector
+set "CORONER_OPTION=%~1"
+if not "%CORONER_OPTION:~0,8%"=="-XX:+Use" exit /b 0
+if not "%CORONER_OPTION:~-2%"=="GC" exit /b 0
+set "CORONER_OWN_GC=1"
+exit /b 0
