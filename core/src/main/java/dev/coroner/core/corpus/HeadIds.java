@@ -26,9 +26,7 @@ final class HeadIds {
         byte[] head;
         try (FileChannel ch = dev.coroner.core.read.TranscriptFile.open(p)) {
             ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
-            while (buf.hasRemaining() && ch.read(buf, buf.position()) > 0) {
-                // read the head
-            }
+            dev.coroner.core.read.TranscriptFile.readAt(ch, buf, 0);
             head = buf.array();
         } catch (IOException | RuntimeException | dev.coroner.core.read.UnreadableTranscriptException e) {
             return ids; // the survey's verdict says why the file cannot be read

@@ -43,10 +43,7 @@ public final class IndexSearch {
             while (pos < end && !cancelled.getAsBoolean()) {
                 int want = (int) Math.min(buf.length, end - pos);
                 ByteBuffer bb = ByteBuffer.wrap(buf, 0, want);
-                while (bb.hasRemaining() && channel.read(bb, pos + bb.position()) >= 0) {
-                    // positional reads until the window is full or the file ends
-                }
-                int n = bb.position();
+                int n = TranscriptFile.readAt(channel, bb, pos);
                 if (n == 0) {
                     break;
                 }

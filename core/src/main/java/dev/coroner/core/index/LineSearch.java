@@ -65,10 +65,7 @@ public final class LineSearch {
             boolean startsLine = true; // whether buf[0] begins a line
             while (pos < size && !cancelled.getAsBoolean()) {
                 ByteBuffer bb = ByteBuffer.wrap(buf, 0, (int) Math.min(buf.length, size - pos));
-                while (bb.hasRemaining() && channel.read(bb, pos + bb.position()) >= 0) {
-                    // positional reads until the window is full or the file ends
-                }
-                int n = bb.position();
+                int n = TranscriptFile.readAt(channel, bb, pos);
                 if (n == 0) {
                     break;
                 }

@@ -97,9 +97,6 @@ public final class FollowScan<T> {
 
     private static byte[] head(FileChannel channel, long n) throws IOException {
         ByteBuffer b = ByteBuffer.allocate((int) n);
-        while (b.hasRemaining() && channel.read(b, b.position()) > 0) {
-            // a positional read of the first bytes
-        }
-        return Arrays.copyOf(b.array(), b.position());
+        return Arrays.copyOf(b.array(), TranscriptFile.readAt(channel, b, 0));
     }
 }

@@ -31,11 +31,8 @@ abstract class LineBytes {
     /** The bytes {@code [from, to)} of the file, by positional reads (the channel's position never moves). */
     static byte[] copy(FileChannel channel, long from, long to) throws IOException {
         byte[] out = new byte[(int) (to - from)];
-        ByteBuffer dst = ByteBuffer.wrap(out);
-        while (dst.hasRemaining()) {
-            if (channel.read(dst, from + dst.position()) < 0) {
-                throw new IOException("file shrank while it was read");
-            }
+        if (TranscriptFile.readAt(channel, ByteBuffer.wrap(out), from) < out.length) {
+            throw new IOException("file shrank while it was read");
         }
         return out;
     }
@@ -98,10 +95,8 @@ abstract class LineBytes {
                 windowStart = Math.max(from, Math.min(abs, to - window.capacity()));
                 window.clear();
                 window.limit((int) Math.min(window.capacity(), to - windowStart));
-                while (window.hasRemaining()) {
-                    if (channel.read(window, windowStart + window.position()) < 0) {
-                        throw new IOException("file shrank while it was read");
-                    }
+                if (TranscriptFile.readAt(channel, window, windowStart) < window.limit()) {
+                    throw new IOException("file shrank while it was read");
                 }
                 window.flip();
             }

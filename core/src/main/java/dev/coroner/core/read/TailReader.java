@@ -61,16 +61,11 @@ public final class TailReader {
             while (pos < offset) {
                 buf.clear();
                 buf.limit((int) Math.min(BLOCK, offset - pos));
-                int n = channel.read(buf, pos);
-                if (n < 0) {
+                int n = TranscriptFile.readAt(channel, buf, pos);
+                if (n == 0) {
                     break;
                 }
-                byte[] a = buf.array();
-                for (int i = 0; i < n; i++) {
-                    if (a[i] == '\n') {
-                        line++;
-                    }
-                }
+                line += ByteWords.count(buf.array(), 0, n, (byte) '\n');
                 pos += n;
             }
             return line;
@@ -189,12 +184,7 @@ public final class TailReader {
             start = Math.max(0, last - BLOCK + 1);
             buf.clear();
             buf.limit((int) (last + 1 - start));
-            while (buf.hasRemaining()) {
-                if (channel.read(buf, start + buf.position()) < 0) {
-                    break;
-                }
-            }
-            len = buf.position();
+            len = TranscriptFile.readAt(channel, buf, start);
         }
     }
 }

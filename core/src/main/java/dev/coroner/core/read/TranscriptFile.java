@@ -1,6 +1,7 @@
 package dev.coroner.core.read;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -38,6 +39,21 @@ public final class TranscriptFile {
         } catch (IOException | SecurityException e) {
             throw new UnreadableTranscriptException(path, "cannot open: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Positional reads into {@code dst} from {@code position} of the file (for {@code dst}'s current position) until
+     * {@code dst} is full or the file ends; how many bytes came. The channel's own position never moves, so readers on
+     * other threads may share it.
+     */
+    public static int readAt(FileChannel channel, ByteBuffer dst, long position) throws IOException {
+        int start = dst.position();
+        while (dst.hasRemaining()) {
+            if (channel.read(dst, position + dst.position() - start) <= 0) {
+                break; // the file's end (a regular file never answers 0 while there is room)
+            }
+        }
+        return dst.position() - start;
     }
 
     static UnreadableTranscriptException failed(Path path, IOException e) {
