@@ -70,6 +70,8 @@ check "the window on 8 processors: the JVM's defaults" 3 "[-jar]$jar[open][c]" o
 via=on2.cmd check "the window on 2 processors: client compiler only" 3 "[-XX:TieredStopAtLevel=1][-jar]$jar"
 CORONER_JAVA_OPTS="-Xmx1g -XX:+UseG1GC" check "a collector of the user's own replaces the serial one" 3 \
   "[-XX:TieredStopAtLevel=1][-Xmx1g][-XX:+UseG1GC][-jar]$jar[precursor][--grammar][g.toml][p]" precursor --grammar g.toml p
+CORONER_JAVA_OPTS='-Dx="a b" -XX:+UseParallelGC' check "a quoted option with a space, then a collector" 3 \
+  "[-XX:TieredStopAtLevel=1][-Dx=a b][-XX:+UseParallelGC][-jar]$jar[verdict][p]" verdict p
 CORONER_JAVA_OPTS="-XX:+UseCompressedOops -Dx=y" check "an option that is no collector keeps the serial one" 3 \
   "[-XX:TieredStopAtLevel=1][-XX:+UseSerialGC][-XX:+UseCompressedOops][-Dx=y][-jar]$jar[scripts][p]" scripts p
 : > "$work/app/coroner.jsa"
