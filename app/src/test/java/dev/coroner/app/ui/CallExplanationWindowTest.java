@@ -3,8 +3,6 @@ package dev.coroner.app.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.app.ui.model.Tasks;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,11 +37,7 @@ class CallExplanationWindowTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1400, 900));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1400, 900);
     }
 
     /** The explanation cards of the record at {@code line}: "label | sentence". */

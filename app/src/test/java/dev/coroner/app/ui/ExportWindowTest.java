@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.app.ui.model.Tasks;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.fixtures.Fixtures;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
@@ -40,11 +38,7 @@ class ExportWindowTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     private ReviewActions review() {

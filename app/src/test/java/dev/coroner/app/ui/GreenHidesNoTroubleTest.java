@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FindingItem;
-import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingKind;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.findings.Severity;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Path;
@@ -33,11 +31,7 @@ class GreenHidesNoTroubleTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     private void open(FxRobot robot, Path... paths) {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.Drawable;
-import dev.coroner.app.ui.model.Tasks;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.text.ControlChars;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,11 +39,7 @@ class HostileTextWindowTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     @Test

@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.app.cli.CoronerVersion;
 import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FindingItem;
-import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineRow;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.HashSet;
 import java.util.List;
@@ -51,11 +49,7 @@ class KeyboardAndCopyTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1400, 900));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1400, 900);
     }
 
     private MainView view() {

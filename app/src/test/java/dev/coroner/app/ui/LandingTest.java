@@ -3,8 +3,6 @@ package dev.coroner.app.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.app.ui.model.Tasks;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,11 +31,7 @@ class LandingTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     private void open(FxRobot robot, Path... paths) {

@@ -37,11 +37,7 @@ class LayoutAt1280Test {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     private MainView view() {

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FindingItem;
-import dev.coroner.app.ui.model.Tasks;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.workspace.VerdictOverride;
 import java.io.IOException;
@@ -36,11 +34,7 @@ class PresentationWindowTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1400, 900));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1400, 900);
     }
 
     @Test

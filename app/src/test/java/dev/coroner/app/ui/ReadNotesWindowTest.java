@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineRow;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ReadLimits;
 import dev.coroner.core.scripts.CutText;
@@ -62,11 +60,7 @@ class ReadNotesWindowTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1280, 720));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1280, 720);
     }
 
     @AfterEach

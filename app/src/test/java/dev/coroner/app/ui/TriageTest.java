@@ -9,9 +9,7 @@ import dev.coroner.app.ui.model.CorpusSearch;
 import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.app.ui.model.DemoCorpus;
 import dev.coroner.app.ui.model.FindingGroup;
-import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.core.findings.FindingKind;
-import dev.coroner.core.findings.FindingSources;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.fixtures.Fixtures;
@@ -48,11 +46,7 @@ class TriageTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1400, 900));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1400, 900);
     }
 
     private void openAll(FxRobot robot) {

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.DemoCorpus;
-import dev.coroner.core.findings.FindingSources;
-import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineRow;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.fixtures.Fixtures;
@@ -46,11 +44,7 @@ class WorkbenchWindowTest {
 
     @Start
     void start(Stage stage) {
-        Workbench.useTheme();
-        workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
-        workbench.setGrammar(Workbench.bundledGrammar());
-        stage.setScene(workbench.scene(1400, 900));
-        stage.show();
+        workbench = TestWindows.shown(stage, 1400, 900);
     }
 
     private void open(FxRobot robot, Path... paths) {
