@@ -210,8 +210,7 @@ final class CorpusView extends VBox {
                 tree.getSelectionModel().clearSelection();
             } else if (tree.getSelectionModel().getSelectedItem() != item) {
                 tree.getSelectionModel().select(item);
-                int row = tree.getRow(item);
-                tree.scrollTo(Math.max(0, row - 3));
+                inSight.place(item, 3);
             }
         } finally {
             following = false;
