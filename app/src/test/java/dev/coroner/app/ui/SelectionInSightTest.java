@@ -10,6 +10,7 @@ import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class SelectionInSightTest {
     private TreeTableView<String> tree;
     private SelectionInSight<String> inSight;
+    private Stage own;
 
     @Start
     void start(Stage stage) {
@@ -43,8 +45,16 @@ class SelectionInSightTest {
         inSight = new SelectionInSight<>(tree);
         Scene scene = new Scene(tree, 300, 300);
         inSight.follow(scene);
-        stage.setScene(scene);
-        stage.show();
+        // a stage of its own, sized by its scene (about 11 rows show): the one TestFX hands over is shared with the
+        // window tests, and keeps whatever size one of them set
+        own = new Stage();
+        own.setScene(scene);
+        own.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(own::close);
     }
 
     @Test
@@ -108,19 +118,21 @@ class SelectionInSightTest {
 
     @Test
     void aPlaceNotReachedYetGivesWayToThePersonsScroll(FxRobot robot) {
+        int shown = lastShown() - firstShown() + 1;
+        assertTrue(shown >= 7 && shown < 40, shown + " rows show: too few or too many for this test");
         robot.interact(() -> {
-            TreeItem<String> row55 = tree.getRoot().getChildren().get(55);
-            tree.getSelectionModel().select(row55);
-            inSight.place(row55, 3); // near the end: the tree cannot scroll that far
+            TreeItem<String> row57 = tree.getRoot().getChildren().get(57);
+            tree.getSelectionModel().select(row57);
+            inSight.place(row57, 3); // near the end: the tree cannot scroll that far
         });
         WaitForAsyncUtils.waitForFxEvents();
         int notReached = firstShown();
-        assertTrue(55 - notReached > 3, "the place is not reached: " + (55 - notReached) + " rows above it");
-        int scrolled = notReached - 2;
-        robot.interact(() -> tree.scrollTo(scrolled)); // the person scrolls up a little; the row stays in sight
+        assertTrue(57 - notReached > 3, "the place is not reached: " + (57 - notReached) + " rows above it");
+        int scrolled = notReached - 1;
+        robot.interact(() -> tree.scrollTo(scrolled)); // the person scrolls up a row; the selected one stays in sight
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(scrolled, firstShown());
-        assertTrue(lastShown() >= 55, "still in sight");
+        assertTrue(lastShown() >= 57, "still in sight");
         robot.interact(() -> tree.getRoot().getChildren().add(new TreeItem<>("at the end")));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(scrolled, firstShown(), "a row coming in does not pull the view back to the place asked for");
