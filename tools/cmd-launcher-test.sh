@@ -72,6 +72,10 @@ CORONER_JAVA_OPTS="-Xmx1g -XX:+UseG1GC" check "a collector of the user's own rep
   "[-XX:TieredStopAtLevel=1][-Xmx1g][-XX:+UseG1GC][-jar]$jar[precursor][--grammar][g.toml][p]" precursor --grammar g.toml p
 CORONER_JAVA_OPTS='-Dx="a b" -XX:+UseParallelGC' check "a quoted option with a space, then a collector" 3 \
   "[-XX:TieredStopAtLevel=1][-Dx=a b][-XX:+UseParallelGC][-jar]$jar[verdict][p]" verdict p
+CORONER_JAVA_OPTS='-Dtitle=(x86) -XX:+UseZGC' check "an option with parentheses, then a collector" 3 \
+  "[-XX:TieredStopAtLevel=1][-Dtitle=(x86)][-XX:+UseZGC][-jar]$jar[verdict][p]" verdict p
+CORONER_JAVA_OPTS='-Xlog:gc*:file=gc.log -XX:+UseSerialGC' check "an option with * and =, then the serial collector named" 3 \
+  "[-XX:TieredStopAtLevel=1][-Xlog:gc*:file=gc.log][-XX:+UseSerialGC][-jar]$jar[verdict][p]" verdict p
 CORONER_JAVA_OPTS="-XX:+UseCompressedOops -Dx=y" check "an option that is no collector keeps the serial one" 3 \
   "[-XX:TieredStopAtLevel=1][-XX:+UseSerialGC][-XX:+UseCompressedOops][-Dx=y][-jar]$jar[scripts][p]" scripts p
 : > "$work/app/coroner.jsa"

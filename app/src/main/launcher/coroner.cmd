@@ -47,7 +47,9 @@ if "%CORONER_FIRST%"=="--help" set "CORONER_CLI=1"
 if "%CORONER_FIRST%"=="-V" set "CORONER_CLI=1"
 if "%CORONER_FIRST%"=="--version" set "CORONER_CLI=1"
 set "CORONER_OWN_GC="
-if defined CORONER_JAVA_OPTS for %%o in (%CORONER_JAVA_OPTS%) do call :collector "%%o"
+if not defined CORONER_JAVA_OPTS goto collectors_known
+call :collectors %CORONER_JAVA_OPTS%
+:collectors_known
 if defined CORONER_CLI set "CORONER_FLAGS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 if defined CORONER_CLI if defined CORONER_OWN_GC set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
 if "%CORONER_FIRST%"=="snapshot" set "CORONER_FLAGS=-XX:TieredStopAtLevel=1"
@@ -61,11 +63,14 @@ if exist "%CORONER_DIR%\coroner.jsa" (
 "%CORONER_JAVA%" %CORONER_CDS% %CORONER_FLAGS% %CORONER_JAVA_OPTS% -jar "%CORONER_DIR%\coroner.jar" %*
 exit /b %ERRORLEVEL%
 
-rem Whether one option of CORONER_JAVA_OPTS names a garbage collector: -XX:+Use, then anything, then GC (the POSIX
-rem launcher's pattern -XX:+Use*GC).
-:collector
+rem Whether one of the options it is given (CORONER_JAVA_OPTS) names a garbage collector: -XX:+Use, then anything,
+rem then GC (the POSIX launcher's pattern -XX:+Use*GC). Arguments and shift, not a for loop: a ")" in an option would
+rem end the loop's list.
+:collectors
+if "%~1"=="" exit /b 0
 set "CORONER_OPTION=%~1"
-if not "%CORONER_OPTION:~0,8%"=="-XX:+Use" exit /b 0
-if not "%CORONER_OPTION:~-2%"=="GC" exit /b 0
+shift
+if not "%CORONER_OPTION:~0,8%"=="-XX:+Use" goto collectors
+if not "%CORONER_OPTION:~-2%"=="GC" goto collectors
 set "CORONER_OWN_GC=1"
 exit /b 0
