@@ -42,6 +42,18 @@ public final class ByteWords {
         return ~(((x & LOWS) + LOWS) | x | LOWS);
     }
 
+    /** The first byte of {@code b[from, to)} that is 0x80 or more (not ASCII), or {@code to}: a UTF-8 check's skip. */
+    static int asciiEnd(byte[] b, int from, int to) {
+        int i = from;
+        while (i + 8 <= to && ((long) LONGS.get(b, i) & HIGHS) == 0) {
+            i += 8;
+        }
+        while (i < to && b[i] >= 0) {
+            i++;
+        }
+        return i;
+    }
+
     /** The first {@code c} in {@code b[from, to)}, or -1 (the pass's hottest loop, for its line ends). */
     public static int indexOf(byte[] b, int from, int to, byte c) {
         long pattern = (c & 0xFFL) * ONES;

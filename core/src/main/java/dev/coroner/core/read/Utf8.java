@@ -22,9 +22,7 @@ final class Utf8 {
         while (i < to) {
             if (need == 0) {
                 int start = i;
-                while (i + 8 <= to && ((long) ByteWords.LONGS.get(b, i) & ByteWords.HIGHS) == 0) {
-                    i += 8;
-                }
+                i = ByteWords.asciiEnd(b, i, to);
                 position += i - start;
                 if (i == to) {
                     break;
@@ -32,16 +30,14 @@ final class Utf8 {
             }
             int c = b[i] & 0xFF;
             if (need == 0) {
-                if (c >= 0x80) {
-                    int lead = lead(c);
-                    if (lead < 0) {
-                        errorAt = position;
-                        return false;
-                    }
-                    need = lead >>> 16;
-                    lower = (lead >>> 8) & 0xFF;
-                    upper = lead & 0xFF;
+                int lead = lead(c); // 0x80 or more: asciiEnd stopped on it
+                if (lead < 0) {
+                    errorAt = position;
+                    return false;
                 }
+                need = lead >>> 16;
+                lower = (lead >>> 8) & 0xFF;
+                upper = lead & 0xFF;
             } else {
                 if (c < lower || c > upper) {
                     errorAt = position;
@@ -78,12 +74,7 @@ final class Utf8 {
     static long firstError(byte[] b, int from, int to) {
         int i = from;
         while (true) {
-            while (i + 8 <= to && ((long) ByteWords.LONGS.get(b, i) & ByteWords.HIGHS) == 0) {
-                i += 8;
-            }
-            while (i < to && b[i] >= 0) {
-                i++;
-            }
+            i = ByteWords.asciiEnd(b, i, to);
             if (i == to) {
                 return -1;
             }
