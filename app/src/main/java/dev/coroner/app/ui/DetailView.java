@@ -49,7 +49,9 @@ final class DetailView extends VBox {
     private final DetailViewModel model;
     private final TimelineViewModel timeline;
     private final Navigator navigator;
-    private final Label header = new Label("Select a row in the timeline.");
+    /** The header while no record is shown. */
+    private static final String NO_RECORD = "Select a row in the timeline.";
+    private final Label header = new Label(NO_RECORD);
     private final VBox cards = new VBox(6);
     private final VBox verdicts = new VBox(6);
     /** How the transcript and the record were read, when not as the file is: it changed, a text was read in part. */
@@ -177,14 +179,13 @@ final class DetailView extends VBox {
 
     private void show(RecordDetail d) {
         images.getChildren().clear();
+        showHeader(d);
         if (d == null) {
-            header.setText("Select a row in the timeline.");
             message.clear();
             raw.clear();
             note.setText(Safe.text(model.messageProperty().get()));
             return;
         }
-        header.setText(Safe.text(d.header()));
         message.show(d.message());
         raw.show(d.raw());
         String found = timeline.filters().appliedProperty().get();
@@ -213,9 +214,12 @@ final class DetailView extends VBox {
         } else {
             // the read ended: the record shown heads the panel again (a new one replaces it right after, in the same
             // pulse; a read that failed leaves none, and the note says why)
-            RecordDetail d = model.detailProperty().get();
-            header.setText(d == null ? "Select a row in the timeline." : Safe.text(d.header()));
+            showHeader(model.detailProperty().get());
         }
+    }
+
+    private void showHeader(RecordDetail d) {
+        header.setText(d == null ? NO_RECORD : Safe.text(d.header()));
     }
 
     /** No record to show: the transcript's own verdict, with its reason (an EMPTY file has no row to select). */

@@ -51,7 +51,6 @@ final class SelectionInSight<T> implements Runnable {
         int now = tree.getRow(selected);
         item = selected;
         wanted = rows;
-        offset = rows;
         row = -1; // not placed yet: the next layout scrolls to it
         tree.scrollTo(Math.max(0, now - rows));
     }
