@@ -62,9 +62,9 @@ final class LineParser {
             from = BOM_LENGTH;
         }
         SourceSpan span = new SourceSpan(lineNumber, offset + from, to - from);
-        if (atFileStart && to - from >= 2 && bytes.at(from) == 0x1F && bytes.at(from + 1) == 0x8B) {
-            return new ProblemLine(span, ProblemKind.NOT_A_TRANSCRIPT,
-                    "this is a gzip-compressed file, not a transcript: decompress it (gunzip) and open the .jsonl");
+        FileSignature other = atFileStart ? FileSignature.of(bytes, from) : null;
+        if (other != null) {
+            return new ProblemLine(span, ProblemKind.NOT_A_TRANSCRIPT, other.message);
         }
         long[] trimmed = PyWhitespace.trim(bytes, from, to);
         long a = trimmed[0];

@@ -14,6 +14,9 @@ public enum ProblemKind {
     TOO_LARGE,
     /** The last line has no newline and does not parse: torn, or still being written. */
     INCOMPLETE,
-    /** The file as a whole is not a transcript (gzip, for one); reported once, at its first line. */
+    /**
+     * The file as a whole is not a transcript (gzip, a ZIP archive, an image: {@link FileSignature}); reported once, at
+     * its first line.
+     */
     NOT_A_TRANSCRIPT
 }
