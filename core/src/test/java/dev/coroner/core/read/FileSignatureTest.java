@@ -54,10 +54,7 @@ class FileSignatureTest {
         out.write(HexFormat.of().parseHex(head));
         out.write("\u0001\u0002 more of the file\n".getBytes(StandardCharsets.UTF_8));
         out.write((RECORD + "\n").getBytes(StandardCharsets.UTF_8));
-        Path p = dir.resolve(format + ".jsonl");
-        Files.write(p, out.toByteArray());
-
-        Transcript t = TranscriptReader.readAll(p);
+        Transcript t = TranscriptReader.readAll(write(format + ".jsonl", out.toByteArray()));
         ProblemLine first = assertInstanceOf(ProblemLine.class, t.lines().get(0));
         assertEquals(ProblemKind.NOT_A_TRANSCRIPT, first.kind());
         assertEquals(message, first.message());
@@ -102,7 +99,8 @@ class FileSignatureTest {
         // short of the whole signature, or after the first line: an ordinary problem line, as any other bytes
         String[] firstLines = {"PK not an archive", "BZh9 not bzip2", "%PDF without its dash", "SQLite format 2"};
         for (String line : firstLines) {
-            ProblemLine p = firstProblem(write("like.jsonl", line + "\n" + RECORD + "\n"));
+            byte[] file = (line + "\n" + RECORD + "\n").getBytes(StandardCharsets.UTF_8);
+            ProblemLine p = firstProblem(write("like.jsonl", file));
             assertEquals(ProblemKind.MALFORMED_JSON, p.kind(), line);
         }
         ByteArrayOutputStream later = new ByteArrayOutputStream();
@@ -126,10 +124,6 @@ class FileSignatureTest {
         Path p = dir.resolve(name);
         Files.write(p, bytes);
         return p;
-    }
-
-    private Path write(String name, String text) throws IOException {
-        return write(name, text.getBytes(StandardCharsets.UTF_8));
     }
 
     private static ProblemLine firstProblem(Path p) throws Exception {
