@@ -27,13 +27,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "coroner", mixinStandardHelpOptions = true, versionProvider = CoronerVersion.class,
         description = {"Forensics for AI-agent run transcripts (Claude Code JSONL).",
-                "With no subcommand, opens the workbench on the given files and folders,",
-                "or on the bundled demo corpus when none is given."})
+                "With no subcommand, opens the workbench on the given files and folders, or on the bundled demo "
+                        + "corpus when none is given."})
 public final class CoronerCommand implements Callable<Integer> {
     /** Returned when the window opened: the JVM then lives until the window closes. */
     public static final int WINDOW_OPENED = -1;
 
-    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open, or a workspace (*.coroner.json).")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders to open, or a workspace (a file named *.coroner.json).")
     List<Path> paths = new ArrayList<>();
 
     /** Set (to anything) in the environment, an internal error also prints its stack trace. */

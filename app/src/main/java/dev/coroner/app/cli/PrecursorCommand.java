@@ -33,12 +33,13 @@ import picocli.CommandLine.Spec;
                 "  ATTESTED   a required lookup returned a result before the call",
                 "  REFUTED    results came in, none from a required lookup: a WARN",
                 "  NO_SIGNAL  nothing had returned a result yet",
-                "  EXEMPT     would be REFUTED, but an exemption of [coroner.precursor] applies: no WARN",
+                "  EXEMPT     would be REFUTED, but an exemption of [coroner.precursor]",
+                "             applies: no WARN",
                 "It says only whether a lookup fired, never whether it was the right record.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
-                "Exit status: 0 no WARN, 1 some WARN, 2 bad usage, a grammar error",
-                "(printed as G.toml:LINE:COL: message) or an unreadable file named explicitly,",
-                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
+                "Exit status: 0 no WARN, 1 some WARN, 2 bad usage, a grammar error (printed as FILE:LINE:COL: "
+                        + "message) or an unreadable file named explicitly, 3 Coroner failed inside (a bug, out of "
+                        + "memory), 4 the output could not be written."})
 public final class PrecursorCommand implements Callable<Integer> {
     /** The stance written for a transcript that cannot be read: it has no calls to judge. */
     static final String UNREADABLE = "UNREADABLE";

@@ -35,14 +35,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "propose", mixinStandardHelpOptions = true,
         description = {"Which mutating tools does no rule gate, and which rules do the runs support?",
                 "Coverage: tools that look mutating (Edit, Write, mcp__x__create_issue, ...) that no rule names.",
-                "Proposals: for each gated or mutating-looking tool, the lookups whose result came before",
-                "its calls in runs that ended HEALTHY, with support (calls it preceded / all calls),",
-                "the calls it missed, and the WARNs the gate gives with the rule added.",
-                "Each proposal has an id: the SHA-256 of its canonical bytes. The output is the same",
-                "bytes for the same inputs, whatever their order and however many threads read them.",
+                "Proposals: for each gated or mutating-looking tool, the lookups whose result came before its calls "
+                        + "in runs that ended HEALTHY, with support (calls it preceded / all calls), the calls it "
+                        + "missed, and the WARNs the gate gives with the rule added.",
+                "Each proposal has an id: the SHA-256 of its canonical bytes. The output is the same bytes for the "
+                        + "same inputs, whatever their order and however many threads read them.",
                 "A folder means every *.jsonl under it.",
-                "Exit status: 0 done, 2 bad usage, a grammar error or an unreadable file named explicitly,",
-                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
+                "Exit status: 0 done, 2 bad usage, a grammar error or an unreadable file named explicitly, "
+                        + "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
 public final class ProposeCommand implements Callable<Integer> {
     @Option(names = "--grammar", paramLabel = "G.toml",
             description = "The grammar to extend: the [precursor] table of a TOML file. Default: none (nothing gated).")

@@ -28,23 +28,27 @@ import picocli.CommandLine.Spec;
 
 /** {@code coroner report}: a self-contained report for reviewers, HTML or JSON (docs/ARCHITECTURE.md, "Reports"). */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Writes a report for reviewers. Each transcript: its SHA-256, its terminal",
-                "verdict with the reason and the evidence record's text, its trailing API failure,",
-                "its WARNs, its code blocks linked to the calls that ran them. The corpus: workers",
-                "and harness agents apart, deaths by class. The grammar and its SHA-256, the",
-                "Coroner version. With --workspace, each transcript's notes and verdict overrides,",
-                "marked human, beside the machine verdict.",
-                "--out's extension chooses the format: .html (one page, no script, nothing",
-                "fetched, prints well) or .json (keys in a fixed order, schema-tagged",
-                "coroner-report version 1). The same inputs give the same bytes on any machine.",
-                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google),",
-                "GitHub, Slack and AWS tokens, private keys, Authorization credentials, passwords",
-                "in URLs, NAME=value keys, tokens and passwords; each becomes [REDACTED:kind].",
-                "A folder means every *.jsonl under it. An existing --out is replaced only when",
-                "it is a report this version reads.",
-                "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage,",
-                "a grammar error, an --out that is not ours to replace, or an unreadable file",
-                "named explicitly."})
+        // written out so no line breaks inside a name (picocli's own wrap cuts "report.html" after its dot);
+        // CoronerCommandTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
+        customSynopsis = {"coroner report [-hV] [--no-redact] [--grammar=G.toml]",
+                "                      --out=report.html|report.json [--workspace=W.coroner.json]",
+                "                      [--redact-pattern=REGEX]... PATH..."},
+        description = {"Writes a report for reviewers, with the evidence of every verdict.",
+                "Each transcript: its SHA-256, its terminal verdict with the "
+                        + "reason and the evidence record's text, its trailing API failure, its WARNs, its code blocks "
+                        + "linked to the calls that ran them. The corpus: workers and harness agents apart, deaths by "
+                        + "class. The grammar and its SHA-256, the Coroner version. With --workspace, each "
+                        + "transcript's notes and verdict overrides, marked human, beside the machine verdict.",
+                "The extension of --out chooses the format: HTML (one page, no script, nothing fetched, prints well) "
+                        + "or JSON (keys in a fixed order, schema-tagged coroner-report version 1). The same inputs "
+                        + "give the same bytes on any machine.",
+                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google), GitHub, Slack and "
+                        + "AWS tokens, private keys, Authorization credentials, passwords in URLs, NAME=value keys, "
+                        + "tokens and passwords; each becomes [REDACTED:kind].",
+                "A folder means every *.jsonl under it. An existing --out is replaced only when it is a report this "
+                        + "version reads.",
+                "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage, a grammar error, "
+                        + "an --out that is not ours to replace, or an unreadable file named explicitly."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "report.html|report.json",
             description = "Where to write the report; its extension (.html, .htm or .json) chooses the format.")
@@ -58,13 +62,13 @@ public final class ReportCommand implements Callable<Integer> {
     boolean noRedact;
 
     @Option(names = "--redact-pattern", paramLabel = "REGEX",
-            description = {"Also redact what this Java regular expression matches (repeatable); counted as",
-                    "user-pattern-1, user-pattern-2, … The pattern itself is never written into the report."})
+            description = "Also redact what this Java regular expression matches (repeatable); counted as "
+                    + "user-pattern-1, user-pattern-2, … The pattern itself is never written into the report.")
     List<String> redactPatterns = new ArrayList<>();
 
     @Option(names = "--workspace", paramLabel = "W.coroner.json",
-            description = {"A workspace whose annotations and verdict overrides the report shows beside the",
-                    "machine verdicts, marked as human judgements (redacted like the transcripts)."})
+            description = "A workspace whose annotations and verdict overrides the report shows beside the machine "
+                    + "verdicts, marked as human judgements (redacted like the transcripts).")
     Path workspaceFile;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")

@@ -27,17 +27,17 @@ import picocli.CommandLine.Spec;
 /** {@code coroner scripts}: is the code an answer shows the code that ran? (docs/VERDICTS.md, "Code blocks", "Command line") */
 @Command(name = "scripts", mixinStandardHelpOptions = true,
         description = {"Is the code the answer shows the code that ran?",
-                "Links each fenced code block in an assistant's text to the call of the same turn",
-                "that submitted byte-identical program text.",
-                "Labels: ok, error, no-result (the named call's outcome), or unmatched with a reason:",
-                "no-submission-this-turn, over-size (over 65,536 UTF-8 bytes, never compared) or kept-out",
-                "(beyond 64 blocks in one record, never compared). A near match is a different program.",
-                "A no-submission-this-turn block also says what came closest (never a match): earlier-turn,",
-                "line-endings, part-of, shares-lines, no-shared-line or no-program-call.",
+                "Links each fenced code block in an assistant's text to the call of the same turn that submitted "
+                        + "byte-identical program text.",
+                "Labels: ok, error, no-result (the named call's outcome), or unmatched with a reason: "
+                        + "no-submission-this-turn, over-size (over 65,536 UTF-8 bytes, never compared) or kept-out "
+                        + "(beyond 64 blocks in one record, never compared). A near match is a different program.",
+                "A no-submission-this-turn block also says what came closest (never a match): earlier-turn, "
+                        + "line-endings, part-of, shares-lines, no-shared-line or no-program-call.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
-                "Exit status: 0 every file was read (unmatched blocks are findings, not failures),",
-                "2 bad usage or an unreadable file named explicitly,",
-                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written."})
+                "Exit status: 0 every file was read (unmatched blocks are findings, not failures), 2 bad usage or an "
+                        + "unreadable file named explicitly, 3 Coroner failed inside (a bug, out of memory), 4 the "
+                        + "output could not be written."})
 public final class ScriptsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per fenced block, keys in a fixed order.")
     boolean json;

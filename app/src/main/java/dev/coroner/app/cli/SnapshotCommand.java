@@ -25,9 +25,14 @@ import picocli.CommandLine.Spec;
  * other commands never load JavaFX.
  */
 @Command(name = "snapshot", mixinStandardHelpOptions = true,
+        // written out so no line breaks inside a name (picocli's own wrap cuts "G.toml" after its dot);
+        // CoronerCommandTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
+        customSynopsis = {"coroner snapshot [-hV] [--dark] [--force] [--grammar-panel]",
+                "                        [--grammar=G.toml] --out=FILE.png [--select=NAME[:LINE]]",
+                "                        [--size=WxH] PATH..."},
         description = {"Renders the workbench window to a PNG, headless (no display needed).",
-                "Opens the transcripts and folders given, selects the first dead transcript (or the first one)",
-                "and its terminal record, waits until everything is read, and writes the picture."})
+                "Opens the transcripts and folders given, selects the first dead transcript (or the first one) and "
+                        + "its terminal record, waits until everything is read, and writes the picture."})
 public final class SnapshotCommand implements Callable<Integer> {
     /**
      * Headless glass and software rendering, as system properties: set before any JavaFX class loads. Also what the
@@ -41,11 +46,11 @@ public final class SnapshotCommand implements Callable<Integer> {
             "java.awt.headless", "true");
 
     @Option(names = "--out", required = true, paramLabel = "FILE.png",
-            description = {"Where to write the PNG. Never one of the inputs, nor a name ending in .jsonl,",
-                    "unless --force."})
+            description = "Where to write the PNG: never one of the inputs, nor a name ending in .jsonl, unless "
+                    + "--force.")
     Path out;
 
-    @Option(names = "--force", description = "Write --out even where it is an input or ends in .jsonl.")
+    @Option(names = "--force", description = "Write --out even where it is one of the inputs, or a name ending in .jsonl.")
     boolean force;
 
     @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts (default: the bundled Claude Code grammar).")
@@ -62,8 +67,8 @@ public final class SnapshotCommand implements Callable<Integer> {
     String size;
 
     @Option(names = "--select", paramLabel = "NAME[:LINE]",
-            description = {"The transcript to show (its file name, or a path ending so) and optionally a line;",
-                    "default: the first dead transcript (or the first), at its terminal record."})
+            description = "The transcript to show (its file name, or a path ending so) and optionally a line; "
+                    + "default: the first dead transcript (or the first), at its terminal record.")
     String select;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")

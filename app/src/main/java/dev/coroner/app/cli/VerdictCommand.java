@@ -25,20 +25,20 @@ import picocli.CommandLine.Parameters;
         description = {"How did each agent end? Judges each transcript's terminal assistant record.",
                 "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
-                "Exit status: 0 nothing dead, 1 something dead (a run that died after its last answer included),",
-                "2 bad usage or an unreadable file named explicitly (a pipe or device included),",
-                "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written.",
-                "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API failure",
-                "the run ended in after its terminal record, or null).",
-                "--follow follows growing transcripts and their folders, printing a row each time a verdict changes",
-                "and a row for each transcript that appears under a followed folder."})
+                "Exit status: 0 nothing dead, 1 something dead (a run that died after its last answer included), "
+                        + "2 bad usage or an unreadable file named explicitly (a pipe or device included), "
+                        + "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written.",
+                "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API "
+                        + "failure the run ended in after its terminal record, or null).",
+                "--follow follows growing transcripts and their folders, printing a row each time a verdict changes "
+                        + "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per transcript, keys in a fixed order.")
     boolean json;
 
-    @Option(names = "--follow", description = {"Follow transcripts that are still being written, and folders: print every row,",
-            "then a new row each time a verdict changes or a transcript appears under a followed folder",
-            "(polled every 500 ms, reading only what was appended). Ctrl+C ends it."})
+    @Option(names = "--follow", description = "Follow transcripts that are still being written, and folders: print "
+            + "every row, then a new row each time a verdict changes or a transcript appears under a followed folder "
+            + "(polled every 500 ms, reading only what was appended). Ctrl+C ends it.")
     boolean follow;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
