@@ -54,6 +54,8 @@ public final class ScriptsCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
+        Map<String, Integer> labels = ScriptsText.labelCounts();
+        int[] transcripts = new int[2]; // read, and of those with a block
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
                 input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.BLOCKS)),
@@ -70,6 +72,9 @@ public final class ScriptsCommand implements Callable<Integer> {
                 return;
             }
             ProblemList problems = linked.value().problems();
+            transcripts[0]++;
+            transcripts[1] += report.blocks().isEmpty() ? 0 : 1;
+            report.blocks().forEach(v -> labels.merge(v.label(), 1, Integer::sum));
             if (json) {
                 report.blocks().forEach(v -> lines.write(row(input.path(), v)));
                 if (problems.count() > 0) {
@@ -90,6 +95,11 @@ public final class ScriptsCommand implements Callable<Integer> {
                 report.cutTexts().forEach(c -> output.text(NoteRows.text("line " + c.line() + ": " + c.note())));
             }
         }, CancelToken.NEVER);
+        if (!json && inputs.size() > 1) {
+            int blocks = labels.values().stream().mapToInt(Integer::intValue).sum();
+            output.text("total: " + blocks + (blocks == 1 ? " block" : " blocks") + " in " + transcripts[1] + " of "
+                    + transcripts[0] + " transcripts read" + (blocks == 0 ? "" : ": " + ScriptsText.counts(labels)));
+        }
         return status.code();
     }
 
@@ -176,20 +186,31 @@ public final class ScriptsCommand implements Callable<Integer> {
             if (r.blocks().isEmpty()) {
                 return "no fenced blocks" + problems(r);
             }
-            Map<String, Integer> counts = new LinkedHashMap<>();
-            for (String label : List.of("ok", "error", "no-result", "unmatched")) {
-                counts.put(label, 0);
-            }
+            Map<String, Integer> counts = labelCounts();
             r.blocks().forEach(v -> counts.merge(v.label(), 1, Integer::sum));
             StringBuilder s = new StringBuilder();
             s.append(r.blocks().size()).append(r.blocks().size() == 1 ? " block: " : " blocks: ");
-            s.append(counts.entrySet().stream().filter(e -> e.getValue() > 0).map(e -> e.getValue() + " " + e.getKey())
-                    .reduce((a, b) -> a + ", " + b).orElse(""));
+            s.append(counts(counts));
             if (r.keptOut() > 0) {
                 s.append(" (").append(r.keptOut()).append(" kept out, beyond ")
                         .append(ScriptMatcher.MAX_BLOCKS_PER_RECORD).append(" in one record)");
             }
             return s + problems(r);
+        }
+
+        /** Every label at 0, in the order a summary lists them. */
+        static Map<String, Integer> labelCounts() {
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            for (String label : List.of("ok", "error", "no-result", "unmatched")) {
+                counts.put(label, 0);
+            }
+            return counts;
+        }
+
+        /** "3 ok, 1 error, 12 unmatched": the labels that occur. */
+        static String counts(Map<String, Integer> counts) {
+            return counts.entrySet().stream().filter(e -> e.getValue() > 0).map(e -> e.getValue() + " " + e.getKey())
+                    .reduce((a, b) -> a + ", " + b).orElse("");
         }
 
         private static String problems(ScriptReport r) {

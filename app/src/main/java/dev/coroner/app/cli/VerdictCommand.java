@@ -2,6 +2,7 @@ package dev.coroner.app.cli;
 
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
+import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
@@ -10,6 +11,7 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.index.TerminalVerdicts;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,9 +65,11 @@ public final class VerdictCommand implements Callable<Integer> {
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
+        List<TerminalVerdict> all = new ArrayList<>();
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path()), (input, judged) -> {
             TerminalVerdict v = judged.verdict();
+            all.add(v);
             status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
@@ -86,7 +90,36 @@ public final class VerdictCommand implements Callable<Integer> {
                 }
             }
         }, CancelToken.NEVER);
+        if (!json && all.size() > 1) {
+            output.text(total(all));
+        }
         return status.code();
+    }
+
+    /**
+     * The last line of the text output for more than one transcript, as the window's chart counts them: the workers
+     * (sessions and sub-agents), the harness agents apart, the workers' deaths by class. "total: 3 of 147 workers
+     * dead · 2% · + 5 harness agents, 0 dead · deaths: EMPTY 3".
+     */
+    static String total(List<TerminalVerdict> all) {
+        List<StateTally.Judged> judged = new ArrayList<>();
+        Map<String, Integer> deaths = new LinkedHashMap<>();
+        StateTally.deathClasses().forEach(c -> deaths.put(c, 0));
+        for (TerminalVerdict v : all) {
+            judged.add(new StateTally.Judged(v.state(), v.diedAfterAnswer(), v.kind()));
+            if (v.died() && v.kind() != AgentKind.HARNESS) {
+                deaths.merge(StateTally.deathClass(v.state(), v.terminalClass(), v.trailing()), 1, Integer::sum);
+            }
+        }
+        StringBuilder s = new StringBuilder("total: ").append(StateTally.of(judged).headline(java.util.Locale.ROOT));
+        String sep = " · deaths: ";
+        for (Map.Entry<String, Integer> d : deaths.entrySet()) {
+            if (d.getValue() > 0) {
+                s.append(sep).append(d.getKey()).append(' ').append(d.getValue());
+                sep = ", ";
+            }
+        }
+        return s.toString();
     }
 
     /** A verdict with the problem lines its walk from the end read. */

@@ -62,6 +62,32 @@ class ScriptsCommandTest {
     }
 
     @Test
+    void severalTranscriptsEndWithATotalOfTheirBlocksByLabel() throws Exception {
+        String folder = Fixtures.path("scripts").toString();
+        java.util.Map<String, Integer> labels = new java.util.TreeMap<>();
+        java.util.Set<String> withBlocks = new java.util.HashSet<>();
+        for (JsonNode row : run("scripts", "--json", folder).rows()) {
+            if (row.has("label") && row.has("block") && !row.get("block").isNull()) {
+                labels.merge(row.get("label").asText(), 1, Integer::sum);
+                withBlocks.add(row.get("path").asText());
+            }
+        }
+        int blocks = labels.values().stream().mapToInt(Integer::intValue).sum();
+        long files;
+        try (Stream<Path> all = Files.walk(Path.of(folder))) {
+            files = all.filter(f -> f.toString().endsWith(".jsonl")).count();
+        }
+        String[] text = run("scripts", folder).out().split("\n");
+        String total = text[text.length - 1];
+        assertTrue(total.startsWith("total: " + blocks + " blocks in " + withBlocks.size() + " of " + files
+                + " transcripts read: "), total);
+        for (var e : labels.entrySet()) {
+            assertTrue(total.contains(e.getValue() + " " + e.getKey()), e + " in " + total);
+        }
+        assertFalse(run("scripts", fixture("bash-ok.jsonl")).out().contains("total:"), "one transcript: no total");
+    }
+
+    @Test
     void aMatchedBlockIsOneJsonLineWithTheCallInTheContractsKeyOrder() {
         Run r = run("scripts", "--json", fixture("bash-ok.jsonl"));
         assertEquals(0, r.status());

@@ -62,6 +62,34 @@ class VerdictCommandTest {
     }
 
     @Test
+    void severalTranscriptsEndWithATotalAsTheWindowsChartCountsThem() throws Exception {
+        // kinds/: 3 workers (one died of a rate limit) and 5 harness agents (two dead), counted apart
+        CliRun run = CliRun.of("verdict", Fixtures.path("kinds").toString());
+        List<String> lines = run.lines();
+        assertEquals("total: 1 of 3 workers dead · 33% · + 5 harness agents, 2 dead · deaths: RATE_LIMIT 1",
+                lines.get(lines.size() - 1));
+        // every death class the terminal fixtures hold, in a fixed order, the EMPTY ones last
+        CliRun terminal = CliRun.of("verdict", Fixtures.path("terminal").toString());
+        String last = terminal.lines().get(terminal.lines().size() - 1);
+        long dead = 0;
+        for (String line : CliRun.of("verdict", "--json", Fixtures.path("terminal").toString()).lines()) {
+            JsonNode row = JSON.readTree(line);
+            if (!row.has("state")) {
+                continue; // a row of problem lines, not a verdict
+            }
+            boolean died = row.get("dead").asBoolean() || !row.get("trailing").isNull();
+            dead += died && !"HARNESS".equals(row.get("kind").asText()) ? 1 : 0;
+        }
+        assertTrue(last.startsWith("total: " + dead + " of "), last);
+        assertTrue(last.contains(" · deaths: RATE_LIMIT ") && last.endsWith(", EMPTY 9"), last);
+        // one transcript, or JSON: no total
+        CliRun one = CliRun.of("verdict", Fixtures.path("terminal/empty-file.jsonl").toString());
+        assertFalse(one.out().contains("total:"), one.out());
+        CliRun json = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
+        assertFalse(json.out().contains("total:"), json.out());
+    }
+
+    @Test
     void kindsFolderNamesEachAgentsKind() throws Exception {
         CliRun run = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
         List<String> kinds = new ArrayList<>();

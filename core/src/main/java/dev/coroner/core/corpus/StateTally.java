@@ -1,8 +1,12 @@
 package dev.coroner.core.corpus;
 
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
+import dev.coroner.core.terminal.TrailingFailure;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -114,6 +118,28 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
             s += String.format(locale, " · %,d being judged", pending);
         }
         return s;
+    }
+
+    /**
+     * Why a death died, as a report and the command line's total name it: a SYNTHETIC one by its class, one after the
+     * last answer by its trailing failure's class, else (EMPTY, or EMPTY ending in a failure) by that failure's class
+     * or {@code EMPTY}.
+     */
+    public static String deathClass(TerminalState state, TerminalClass cls, TrailingFailure trailing) {
+        if (state == TerminalState.SYNTHETIC) {
+            return cls.name();
+        }
+        return trailing != null ? trailing.cls().name() : state.name();
+    }
+
+    /** Every name {@link #deathClass} gives, in the order a summary lists them: the classes, then {@code EMPTY}. */
+    public static List<String> deathClasses() {
+        List<String> all = new ArrayList<>();
+        for (TerminalClass c : TerminalClass.values()) {
+            all.add(c.name());
+        }
+        all.add(TerminalState.EMPTY.name());
+        return all;
     }
 
     private static long percent(int n, int of) {

@@ -29,7 +29,6 @@ import dev.coroner.core.report.Report.Verdict;
 import dev.coroner.core.report.Report.Warn;
 import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.scripts.UnmatchedReason;
-import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
@@ -254,10 +253,9 @@ public final class ReportBuilder {
             states.put(s, 0);
         }
         Map<String, int[]> deaths = new LinkedHashMap<>();
-        for (TerminalClass c : TerminalClass.values()) {
-            deaths.put(c.name(), new int[2]);
+        for (String cls : StateTally.deathClasses()) {
+            deaths.put(cls, new int[2]);
         }
-        deaths.put(TerminalState.EMPTY.name(), new int[2]);
         long warns = 0;
         long unmatched = 0;
         long problems = 0;
@@ -283,11 +281,8 @@ public final class ReportBuilder {
         return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, byClass, warns, unmatched, problems);
     }
 
-    /** Why a death died: a SYNTHETIC one by its class, else by the trailing failure, else (EMPTY) {@code EMPTY}. */
+    /** Why a death died ({@link StateTally#deathClass}). */
     static String deathClass(Verdict v) {
-        if (v.state() == TerminalState.SYNTHETIC) {
-            return v.terminalClass().name();
-        }
-        return v.trailing() != null ? v.trailing().cls().name() : v.state().name();
+        return StateTally.deathClass(v.state(), v.terminalClass(), v.trailing());
     }
 }
