@@ -116,6 +116,46 @@ public final class CoronerCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The subcommand a first argument was surely meant to be, or null: a bare word (no folder, no extension) that names
+     * nothing on disk and is one or two typing slips from a subcommand's name ({@code verdikt}, {@code reprot}). Such a
+     * word is refused with the name, where it would otherwise open the window on a file that is not there; anything
+     * that exists, or looks like a path, still opens.
+     */
+    static String commandMeant(Path first) {
+        String word = first.toString();
+        if (first.getNameCount() != 1 || word.contains(".") || java.nio.file.Files.exists(first)) {
+            return null;
+        }
+        for (String name : SUBCOMMANDS.keySet()) {
+            if (editDistance(word.toLowerCase(java.util.Locale.ROOT), name) <= 2) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    /** Levenshtein distance, a swap of two neighbours counting one (optimal string alignment). */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
     /** Says what failed in one line and returns the status it ends with. */
     static int failed(PrintWriter err, Throwable e) {
         if (e instanceof OutputFailedException o) {
@@ -161,6 +201,12 @@ public final class CoronerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String meant = paths.isEmpty() ? null : commandMeant(paths.get(0));
+        if (meant != null) {
+            new Output(spec).note("'" + paths.get(0) + "' is not a command, nor a file or folder here; did you mean '"
+                    + meant + "'? (coroner --help lists the commands)");
+            return ExitStatus.BAD_INPUT;
+        }
         try {
             frontend.get().open(new WindowRequest(paths));
         } catch (RuntimeException | LinkageError e) {

@@ -47,6 +47,25 @@ class WindowCommandTest {
     }
 
     @Test
+    void aMistypedCommandIsNamedInsteadOfOpeningTheWindowOnAFileThatIsNotThere() {
+        List<WindowRequest> asked = new ArrayList<>();
+        for (String[] typo : new String[][] {{"verdikt", "runs/"}, {"reprot"}, {"Scripts", "x.jsonl"}, {"snapshto"},
+                {"precurser"}, {"porpose"}}) {
+            err.getBuffer().setLength(0);
+            assertEquals(ExitStatus.BAD_INPUT, run(asked::add, typo), String.join(" ", typo));
+            assertTrue(err.toString().contains("'" + typo[0] + "' is not a command, nor a file or folder here; "
+                    + "did you mean '"), err.toString());
+        }
+        assertEquals(List.of(), asked, "no window for a typo");
+        assertTrue(err.toString().contains("did you mean 'propose'?"), err.toString());
+        // a path, a name with an extension, a word far from every command, or a file that is there: the window opens
+        for (String[] open : new String[][] {{"runs/verdikt"}, {"verdikt.jsonl"}, {"transcripts"}, {"xyz"}}) {
+            assertEquals(CoronerCommand.WINDOW_OPENED, run(asked::add, open), String.join(" ", open));
+        }
+        assertEquals(4, asked.size());
+    }
+
+    @Test
     void aWindowThatCannotStartSaysWhatToDo() {
         int status = run(r -> {
             throw new UnsupportedOperationException("Unable to open DISPLAY");
