@@ -62,6 +62,15 @@ class VerdictCommandTest {
     }
 
     @Test
+    void aFolderWithNoTranscriptIsSaidNotReadAsACorpusWhereNothingDied() throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("wrong-folder"));
+        CliRun run = CliRun.of("verdict", empty.toString());
+        assertEquals(0, run.status(), "nothing was judged, so nothing died");
+        assertEquals("", run.out());
+        assertEquals("coroner: no *.jsonl transcripts in " + empty + "\n", run.err().replace("\r\n", "\n"));
+    }
+
+    @Test
     void severalTranscriptsEndWithATotalAsTheWindowsChartCountsThem() throws Exception {
         // kinds/: 3 workers (one died of a rate limit) and 5 harness agents (two dead), counted apart
         CliRun run = CliRun.of("verdict", Fixtures.path("kinds").toString());

@@ -48,6 +48,10 @@ public final class TranscriptPaths {
             if (Files.isDirectory(p)) {
                 List<Path> found = new ArrayList<>();
                 walk(p, found, notes);
+                if (found.isEmpty()) {
+                    // said, so a folder named by mistake is not read as a corpus where nothing died
+                    notes.add("no *.jsonl transcripts in " + p);
+                }
                 found.sort(BYTEWISE);
                 found.forEach(f -> inputs.add(new Input(f, false)));
             } else {
