@@ -2,10 +2,12 @@
 # Runs the Windows launcher (app/target/coroner.cmd, as the build writes it) under Wine's cmd, with a stand-in
 # java.exe that prints the arguments it was given and exits with status 3, and checks what the launcher passes to
 # Java: the flags for each kind of run, a collector of the user's own in place of the serial one, the archive's flags,
-# the user's arguments untouched, the exit status passed back, and the message when JAVA_HOME has no java.exe.
+# the user's arguments untouched, the exit status passed back, the message when JAVA_HOME has no java.exe, and without
+# JAVA_HOME the java on PATH or the message that there is none.
 #   tools/cmd-launcher-test.sh        (after mvn package; needs wine and x86_64-w64-mingw32-gcc)
 # .ci/run runs it when both are installed (apt-get install wine gcc-mingw-w64-x86-64-win32).
-# What Wine cannot tell: its `where` finds nothing, so the branch that looks for java on PATH is not run here.
+# Wine's own `where` is a stub (it finds nothing and says 0); for the branch that looks for java on PATH, a stand-in
+# where.exe that searches PATH as Windows' does goes first on Wine's PATH.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 launcher=$root/app/target/coroner.cmd
@@ -27,6 +29,27 @@ int main(int argc, char **argv) {
 }
 EOF
 x86_64-w64-mingw32-gcc -O1 -o "$work/java/bin/java.exe" "$work/echo.c"
+mkdir -p "$work/where"
+cat > "$work/where.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <windows.h>
+/* where NAME: prints each PATH folder's NAME.exe that exists and says 0, or says nothing and 1, as Windows' where does */
+int main(int argc, char **argv) {
+    const char *path = getenv("PATH");
+    if (argc < 2 || !path) return 2;
+    char *copy = strdup(path), *dir = strtok(copy, ";");
+    int found = 0;
+    for (; dir; dir = strtok(NULL, ";")) {
+        char file[4096];
+        snprintf(file, sizeof file, "%s\\%s.exe", dir, argv[1]);
+        if (GetFileAttributesA(file) != INVALID_FILE_ATTRIBUTES) { printf("%s\n", file); found = 1; }
+    }
+    return found ? 0 : 1;
+}
+EOF
+x86_64-w64-mingw32-gcc -O1 -o "$work/where/where.exe" "$work/where.c"
 export WINEDEBUG=-all WINEPREFIX=$work/prefix
 wine cmd /c exit > /dev/null 2>&1 # the prefix made before the checks (its messages are not the launcher's)
 # Wine sets NUMBER_OF_PROCESSORS from the machine: each count is set in a batch file that then hands over to the launcher
@@ -85,6 +108,11 @@ check "the archive beside the jar: its flags first" 3 \
 rm "$work/app/coroner.jsa"
 JAVA_HOME=$(win "$work/nojava") check "JAVA_HOME without java.exe: a message, status 2" 2 \
   "coroner: JAVA_HOME is \"$(win "$work/nojava")\", which has no bin\\java.exe; set it to a Java 17+ or unset it" verdict p
+unset JAVA_HOME
+WINEPATH="$(win "$work/where");$(win "$work/java/bin")" check "no JAVA_HOME: the java on PATH" 3 \
+  "[-XX:TieredStopAtLevel=1][-XX:+UseSerialGC][-jar]$jar[verdict][p]" verdict p
+WINEPATH="$(win "$work/where")" check "no JAVA_HOME and no java on PATH: a message, status 2" 2 \
+  "coroner: no java on PATH; install Java 17 (or newer) or set JAVA_HOME" verdict p
 if [ "$failures" -ne 0 ]; then
   echo "cmd-launcher-test: $failures failed" >&2
   exit 1

@@ -29,8 +29,11 @@ if defined JAVA_HOME if not exist "%CORONER_JAVA%" (
     >&2 echo coroner: JAVA_HOME is "%JAVA_HOME%", which has no bin\java.exe; set it to a Java 17+ or unset it
     exit /b 2
 )
+rem "if errorlevel" here, not a double bar after "where": Wine's cmd runs what follows a double bar whatever the
+rem status, so tools/cmd-launcher-test.sh could not check this branch.
 if not defined JAVA_HOME (
-    where java >nul 2>nul || (
+    where java >nul 2>nul
+    if errorlevel 1 (
         >&2 echo coroner: no java on PATH; install Java 17 ^(or newer^) or set JAVA_HOME
         exit /b 2
     )
