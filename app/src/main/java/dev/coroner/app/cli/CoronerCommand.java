@@ -7,10 +7,12 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
@@ -124,11 +126,11 @@ public final class CoronerCommand implements Callable<Integer> {
      */
     static String commandMeant(Path first) {
         String word = first.toString();
-        if (first.getNameCount() != 1 || word.contains(".") || java.nio.file.Files.exists(first)) {
+        if (first.getNameCount() != 1 || word.contains(".") || Files.exists(first)) {
             return null;
         }
         for (String name : SUBCOMMANDS.keySet()) {
-            if (editDistance(word.toLowerCase(java.util.Locale.ROOT), name) <= 2) {
+            if (editDistance(word.toLowerCase(Locale.ROOT), name) <= 2) {
                 return name;
             }
         }

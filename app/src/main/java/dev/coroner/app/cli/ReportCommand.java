@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
 /** {@code coroner report}: a self-contained report for reviewers, HTML or JSON (docs/ARCHITECTURE.md, "Reports"). */
 @Command(name = "report", mixinStandardHelpOptions = true,
         // written out so no line breaks inside a name (picocli's own wrap cuts "report.html" after its dot);
-        // CoronerCommandTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
+        // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner report [-hV] [--no-redact] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--workspace=W.coroner.json]",
                 "                      [--redact-pattern=REGEX]... PATH..."},

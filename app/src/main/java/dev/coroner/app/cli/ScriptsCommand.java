@@ -55,7 +55,7 @@ public final class ScriptsCommand implements Callable<Integer> {
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         Map<String, Integer> labels = ScriptsText.labelCounts();
-        int[] transcripts = new int[2]; // read, and of those with a block
+        int[] transcripts = new int[2]; // [0] read, [1] of those, the ones with a block: counted in the lambda below
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
                 input -> Attempt.of(() -> ProblemRows.Judged.read(input.path(), TranscriptPass.Scope.BLOCKS)),

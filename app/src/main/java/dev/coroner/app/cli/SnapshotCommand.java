@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "snapshot", mixinStandardHelpOptions = true,
         // written out so no line breaks inside a name (picocli's own wrap cuts "G.toml" after its dot);
-        // CoronerCommandTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
+        // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner snapshot [-hV] [--dark] [--force] [--grammar-panel]",
                 "                        [--grammar=G.toml] --out=FILE.png [--select=NAME[:LINE]]",
                 "                        [--size=WxH] PATH..."},

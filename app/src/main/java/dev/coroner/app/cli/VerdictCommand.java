@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -111,7 +112,7 @@ public final class VerdictCommand implements Callable<Integer> {
                 deaths.merge(StateTally.deathClass(v.state(), v.terminalClass(), v.trailing()), 1, Integer::sum);
             }
         }
-        StringBuilder s = new StringBuilder("total: ").append(StateTally.of(judged).headline(java.util.Locale.ROOT));
+        StringBuilder s = new StringBuilder("total: ").append(StateTally.of(judged).headline(Locale.ROOT));
         String sep = " · deaths: ";
         for (Map.Entry<String, Integer> d : deaths.entrySet()) {
             if (d.getValue() > 0) {
