@@ -104,19 +104,18 @@ public final class VerdictCommand implements Callable<Integer> {
      */
     static String total(List<TerminalVerdict> all) {
         List<StateTally.Judged> judged = new ArrayList<>();
-        Map<String, Integer> deaths = new LinkedHashMap<>();
-        StateTally.deathClasses().forEach(c -> deaths.put(c, 0));
+        StateTally.DeathTally deaths = new StateTally.DeathTally();
         for (TerminalVerdict v : all) {
             judged.add(new StateTally.Judged(v.state(), v.diedAfterAnswer(), v.kind()));
-            if (v.died() && v.kind() != AgentKind.HARNESS) {
-                deaths.merge(StateTally.deathClass(v.state(), v.terminalClass(), v.trailing()), 1, Integer::sum);
+            if (v.died()) {
+                deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
         }
         StringBuilder s = new StringBuilder("total: ").append(StateTally.of(judged).headline(Locale.ROOT));
         String sep = " · deaths: ";
-        for (Map.Entry<String, Integer> d : deaths.entrySet()) {
-            if (d.getValue() > 0) {
-                s.append(sep).append(d.getKey()).append(' ').append(d.getValue());
+        for (Map.Entry<String, StateTally.ClassDeaths> d : deaths.byClass().entrySet()) {
+            if (d.getValue().workers() > 0) { // the workers' deaths: the harness agents' are in the headline
+                s.append(sep).append(d.getKey()).append(' ').append(d.getValue().workers());
                 sep = ", ";
             }
         }

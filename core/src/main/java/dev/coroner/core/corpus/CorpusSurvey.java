@@ -42,7 +42,7 @@ public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Ma
         List<String> notes = new ArrayList<>();
         for (Path p : given) {
             TranscriptPaths.Expansion expansion = TranscriptPaths.expand(List.of(p));
-            notes.addAll(expansion.notes()); // a folder with no transcript among them
+            notes.addAll(expansion.notes()); // a folder with no transcript is one of them
             for (TranscriptPaths.Input input : expansion.inputs()) {
                 all.add(input.path().toAbsolutePath().normalize());
             }

@@ -4,10 +4,10 @@ import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * How the transcripts of a corpus ended, for the window's chart and a report's summary (docs/VERDICTS.md, "Agent
@@ -132,14 +132,39 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
         return trailing != null ? trailing.cls().name() : state.name();
     }
 
-    /** Every name {@link #deathClass} gives, in the order a summary lists them: the classes, then {@code EMPTY}. */
-    public static List<String> deathClasses() {
-        List<String> all = new ArrayList<>();
-        for (TerminalClass c : TerminalClass.values()) {
-            all.add(c.name());
+    /** The deaths of one class: among the workers and among the harness agents. */
+    public record ClassDeaths(int workers, int harness) {
+    }
+
+    /**
+     * Deaths counted by {@link #deathClass}, workers and harness agents apart, for a report's summary and the command
+     * line's total: listed in one order, the classes then {@code EMPTY}.
+     */
+    public static final class DeathTally {
+        private final Map<String, int[]> counts = new LinkedHashMap<>();
+
+        public DeathTally() {
+            for (TerminalClass c : TerminalClass.values()) {
+                counts.put(c.name(), new int[2]);
+            }
+            counts.put(TerminalState.EMPTY.name(), new int[2]);
         }
-        all.add(TerminalState.EMPTY.name());
-        return all;
+
+        /** Counts one death, of a worker (a session or sub-agent) or of a harness agent. */
+        public void died(TerminalState state, TerminalClass cls, TrailingFailure trailing, boolean worker) {
+            counts.get(deathClass(state, cls, trailing))[worker ? 0 : 1]++;
+        }
+
+        /** Each class someone died of, in the tally's order; the others are left out. */
+        public Map<String, ClassDeaths> byClass() {
+            Map<String, ClassDeaths> out = new LinkedHashMap<>();
+            counts.forEach((cls, n) -> {
+                if (n[0] + n[1] > 0) {
+                    out.put(cls, new ClassDeaths(n[0], n[1]));
+                }
+            });
+            return out;
+        }
     }
 
     private static long percent(int n, int of) {

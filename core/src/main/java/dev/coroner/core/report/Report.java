@@ -62,15 +62,12 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      *                      trailing failure's class or else {@code EMPTY}
      */
     public record CorpusSummary(StateTally tally, String headline, Map<TerminalState, Integer> states,
-                                Map<String, Deaths> deathsByClass, long warns, long unmatchedBlocks, long problemLines) {
+                                Map<String, StateTally.ClassDeaths> deathsByClass, long warns, long unmatchedBlocks,
+                                long problemLines) {
         public CorpusSummary {
             states = ordered(states);
             deathsByClass = ordered(deathsByClass);
         }
-    }
-
-    /** Deaths of one class among the workers and among the harness agents. */
-    public record Deaths(int workers, int harness) {
     }
 
     /**

@@ -21,7 +21,6 @@ import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.report.Report.BlockLink;
 import dev.coroner.core.report.Report.Blocks;
 import dev.coroner.core.report.Report.CorpusSummary;
-import dev.coroner.core.report.Report.Deaths;
 import dev.coroner.core.report.Report.GrammarRef;
 import dev.coroner.core.report.Report.RedactionSummary;
 import dev.coroner.core.report.Report.TranscriptEntry;
@@ -252,10 +251,7 @@ public final class ReportBuilder {
         for (TerminalState s : TerminalState.values()) {
             states.put(s, 0);
         }
-        Map<String, int[]> deaths = new LinkedHashMap<>();
-        for (String cls : StateTally.deathClasses()) {
-            deaths.put(cls, new int[2]);
-        }
+        StateTally.DeathTally deaths = new StateTally.DeathTally();
         long warns = 0;
         long unmatched = 0;
         long problems = 0;
@@ -265,24 +261,14 @@ public final class ReportBuilder {
             judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind()));
             states.merge(v.state(), 1, Integer::sum);
             if (v.died()) {
-                deaths.get(deathClass(v))[v.kind().worker() ? 0 : 1]++;
+                deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
             warns += e.warns().size();
             unmatched += e.blocks().unmatched();
             problems += e.problemLines();
         }
-        Map<String, Deaths> byClass = new LinkedHashMap<>();
-        deaths.forEach((cls, n) -> {
-            if (n[0] + n[1] > 0) {
-                byClass.put(cls, new Deaths(n[0], n[1]));
-            }
-        });
         StateTally tally = StateTally.of(judged);
-        return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, byClass, warns, unmatched, problems);
-    }
-
-    /** Why a death died ({@link StateTally#deathClass}). */
-    static String deathClass(Verdict v) {
-        return StateTally.deathClass(v.state(), v.terminalClass(), v.trailing());
+        return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, deaths.byClass(), warns, unmatched,
+                problems);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.findings.AnalysisSettings;
@@ -102,7 +103,7 @@ class ReportTest {
         assertEquals("1 of 3 workers dead · 33% · + 5 harness agents, 2 dead", r.summary().headline());
         int workers = 0;
         int harness = 0;
-        for (Report.Deaths d : r.summary().deathsByClass().values()) {
+        for (StateTally.ClassDeaths d : r.summary().deathsByClass().values()) {
             workers += d.workers();
             harness += d.harness();
         }
