@@ -2,6 +2,7 @@ package dev.coroner.app.cli;
 
 import dev.coroner.app.launch.WindowFrontend;
 import dev.coroner.app.launch.WindowRequest;
+import dev.coroner.core.text.EditDistance;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
@@ -130,32 +131,11 @@ public final class CoronerCommand implements Callable<Integer> {
             return null;
         }
         for (String name : SUBCOMMANDS.keySet()) {
-            if (editDistance(word.toLowerCase(Locale.ROOT), name) <= 2) {
+            if (EditDistance.of(word.toLowerCase(Locale.ROOT), name) <= 2) {
                 return name;
             }
         }
         return null;
-    }
-
-    /** Levenshtein distance, a swap of two neighbours counting one (optimal string alignment). */
-    static int editDistance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
     }
 
     /** Says what failed in one line and returns the status it ends with. */

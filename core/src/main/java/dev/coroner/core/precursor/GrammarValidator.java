@@ -1,6 +1,7 @@
 package dev.coroner.core.precursor;
 
 import dev.coroner.core.precursor.GrammarError.Kind;
+import dev.coroner.core.text.EditDistance;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -341,7 +342,7 @@ final class GrammarValidator {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : known) {
-            int d = distance(k, candidate.toLowerCase(Locale.ROOT));
+            int d = EditDistance.of(k, candidate.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 best = candidate;
                 bestDistance = d;
@@ -349,26 +350,6 @@ final class GrammarValidator {
         }
         int allowed = Math.max(2, k.length() / 3);
         return best != null && bestDistance <= allowed ? best : null;
-    }
-
-    /** Levenshtein distance: insertions, deletions and substitutions each cost one. */
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(substitute, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     private static String quote(String key) {
