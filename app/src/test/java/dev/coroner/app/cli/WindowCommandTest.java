@@ -8,6 +8,7 @@ import dev.coroner.app.launch.WindowFrontend;
 import dev.coroner.app.launch.WindowRequest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,11 +59,25 @@ class WindowCommandTest {
         }
         assertEquals(List.of(), asked, "no window for a typo");
         assertTrue(err.toString().contains("did you mean 'propose'?"), err.toString());
-        // a path, a name with an extension, a word far from every command, or a file that is there: the window opens
+        // a path, a name with an extension or a word far from every command: the window opens
         for (String[] open : new String[][] {{"runs/verdikt"}, {"verdikt.jsonl"}, {"transcripts"}, {"xyz"}}) {
             assertEquals(CoronerCommand.WINDOW_OPENED, run(asked::add, open), String.join(" ", open));
         }
         assertEquals(4, asked.size());
+    }
+
+    @Test
+    void aFileThatIsThereOpensEvenWhenItsNameLooksLikeAMistypedCommand() throws Exception {
+        Path here = Path.of("reprot"); // in the working folder: the argument is a bare word
+        Files.deleteIfExists(here);
+        Files.createFile(here);
+        try {
+            List<WindowRequest> asked = new ArrayList<>();
+            assertEquals(CoronerCommand.WINDOW_OPENED, run(asked::add, "reprot"), err.toString());
+            assertEquals(List.of(new WindowRequest(List.of(here))), asked);
+        } finally {
+            Files.deleteIfExists(here);
+        }
     }
 
     @Test
