@@ -3,7 +3,7 @@
 # processors: the client compiler only and the class-data-sharing archive app/target/coroner.jsa (which the build's
 # own JVM, where CorpusWindowBenchmark runs, cannot use: the archive needs the jar on the class path). Each run is a
 # new JVM, headless, 1280x720; prints when the first rows were on screen, every gap over 200 ms between two FX pulses
-# and where the FX thread was during them (docs/ARCHITECTURE.md, "Never clean before it knows"). The page cache is
+# and where the FX thread was during them (docs/WORKBENCH.md, "Never clean before it knows"). The page cache is
 # warmed before each run.
 #   mvn -B -q -o package -DskipTests && mvn -B -q -o test-compile -pl app -am
 #   bench/window-cold.sh CORPUS [RUNS]        (CORPUS: made by ProjectsCorpus, see README.md)

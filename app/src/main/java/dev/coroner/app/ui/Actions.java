@@ -16,7 +16,7 @@ final class Actions {
     private final CorpusViewModel corpus;
     private final Analyses analyses;
     private final Supplier<Window> window;
-    /** Where File ▸ Open starts: the folder last opened (docs/ARCHITECTURE.md, "Keyboard and copy"). */
+    /** Where File ▸ Open starts: the folder last opened (docs/WORKBENCH.md, "Keyboard and copy"). */
     private ViewSettings settings = new ViewSettings();
 
     Actions(CorpusViewModel corpus, Analyses analyses, Supplier<Window> window) {

@@ -20,7 +20,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 
 /**
- * Puts the {@link ViewSettings} on a scene (docs/ARCHITECTURE.md, "Theme and zoom"): the AtlantaFX Primer Dark theme
+ * Puts the {@link ViewSettings} on a scene (docs/WORKBENCH.md, "Theme and zoom"): the AtlantaFX Primer Dark theme
  * and our dark colours, and the type size. Zoom is a stylesheet of its own: our stylesheet with every font size
  * scaled, and the root's size, so each label keeps its size relative to the rest — never an inline style.
  */

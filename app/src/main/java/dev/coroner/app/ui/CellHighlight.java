@@ -8,7 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
 /**
- * The applied search in a timeline cell (docs/ARCHITECTURE.md, "Search"): the cell's text in pieces, every place that
+ * The applied search in a timeline cell (docs/WORKBENCH.md, "Search"): the cell's text in pieces, every place that
  * holds the search (ignoring ASCII case, as the search does) marked {@code cell-search-hit}. The text given is already
  * made safe to show ({@link Safe}).
  */

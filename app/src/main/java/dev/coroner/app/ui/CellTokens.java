@@ -12,7 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.OverrunStyle;
 
 /**
- * A transcript text in a timeline cell with what is not plain text drawn as tokens (docs/ARCHITECTURE.md, "Workbench").
+ * A transcript text in a timeline cell with what is not plain text drawn as tokens (docs/WORKBENCH.md, "Hostile text").
  * A control or invisible character is its escape (backslash-t, backslash-x1b, backslash-u{202e}) in a token box, so a tab
  * never reads as the backslash and {@code t} a text may hold; a tag Claude Code writes into prompts and results
  * ({@code <command-name>}, {@code <system-reminder>} …) is itself in a tag box, so it reads as markup, not as what the

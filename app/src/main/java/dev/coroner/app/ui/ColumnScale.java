@@ -4,7 +4,7 @@ import java.util.List;
 import javafx.scene.control.TableColumnBase;
 
 /**
- * Columns that grow with the type (docs/ARCHITECTURE.md, "Theme and zoom"): a column's widths at 100 % are kept on it
+ * Columns that grow with the type (docs/WORKBENCH.md, "Theme and zoom"): a column's widths at 100 % are kept on it
  * the first time, and each zoom sets them to those times the factor, so "10:00:03" and "SYNTHETIC" stay whole.
  */
 final class ColumnScale {

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.MenuItem;
 
-/** The Copy sections of the timeline's, the corpus's and the findings' right-click menus (docs/ARCHITECTURE.md, "Keyboard and copy"). */
+/** The Copy sections of the timeline's, the corpus's and the findings' right-click menus (docs/WORKBENCH.md, "Keyboard and copy"). */
 final class CopyMenus {
     private CopyMenus() {
     }

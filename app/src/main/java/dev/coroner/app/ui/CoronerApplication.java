@@ -39,7 +39,7 @@ public final class CoronerApplication extends Application {
         WindowRequest request = takeRequest();
         Workbench.useTheme();
         workbench = new Workbench(Tasks.forWindow(), FindingSources.standard());
-        // theme and type size, remembered across runs (docs/ARCHITECTURE.md, "Theme and zoom")
+        // theme and type size, remembered across runs (docs/WORKBENCH.md, "Theme and zoom")
         java.util.prefs.Preferences remembered = java.util.prefs.Preferences.userNodeForPackage(Workbench.class).node("window");
         workbench.settings().remember(remembered);
         stage.setTitle("Coroner");

@@ -13,7 +13,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 
 /**
- * Edit the grammar from the evidence (docs/ARCHITECTURE.md, "The grammar panel"): a call's context menu in the
+ * Edit the grammar from the evidence (docs/WORKBENCH.md, "The grammar panel"): a call's context menu in the
  * timeline offers "Require a lookup before <tool>…", "Add <tool> as an alias of…" and "Exempt <tool>…". Each edit is
  * made in the grammar editor's text, undoable, and the panel opens; nothing is changed behind it.
  */

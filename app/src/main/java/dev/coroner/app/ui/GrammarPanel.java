@@ -41,7 +41,7 @@ import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 
 /**
- * The grammar panel (docs/ARCHITECTURE.md, "The grammar panel"): a TOML editor coloured by the core's
+ * The grammar panel (docs/WORKBENCH.md, "The grammar panel"): a TOML editor coloured by the core's
  * {@link TomlStyler}, every error underlined where it is and listed under the editor (click: the caret goes there; a
  * did-you-mean is one click), what the text changes against the saved grammar, and Open, Save, Save As, Undo, Redo.
  * The tabs under the editor are where other views of a grammar go ({@link #addTab}: proposals, coverage).

@@ -16,7 +16,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
- * Help ▸ Legend and About, and View's Ctrl+1…4 that put the keyboard in a panel (docs/ARCHITECTURE.md, "Keyboard and
+ * Help ▸ Legend and About, and View's Ctrl+1…4 that put the keyboard in a panel (docs/WORKBENCH.md, "Keyboard and
  * copy"). The legend draws the icons and colours the window draws, from the same {@link Glyphs} and style classes.
  */
 final class HelpMenu {

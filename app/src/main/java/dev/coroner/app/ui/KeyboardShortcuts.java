@@ -3,7 +3,7 @@ package dev.coroner.app.ui;
 import java.util.List;
 
 /**
- * Help ▸ Keyboard shortcuts (docs/ARCHITECTURE.md, "Keyboard and copy"): every key the menus answer to, in words.
+ * Help ▸ Keyboard shortcuts (docs/WORKBENCH.md, "Keyboard and copy"): every key the menus answer to, in words.
  * A test holds it to the menus: a new accelerator without a line here fails it.
  */
 final class KeyboardShortcuts {

@@ -24,7 +24,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The workbench window's content (docs/ARCHITECTURE.md, "Workbench"): menu and tool bar; corpus, timeline with its ruler, detail; findings;
+ * The workbench window's content (docs/WORKBENCH.md, "The panels"): menu and tool bar; corpus, timeline with its ruler, detail; findings;
  * status bar. Files and folders dropped anywhere on it are opened.
  */
 final class MainView extends BorderPane {
@@ -94,7 +94,7 @@ final class MainView extends BorderPane {
 
     /**
      * Lays the window out once with the corpus and the timeline on blank rows, so that they make their rows now, before
-     * the window is shown, and not all at once when the first transcript comes (docs/ARCHITECTURE.md, "Rows made
+     * the window is shown, and not all at once when the first transcript comes (docs/WORKBENCH.md, "Rows made
      * ahead"). Call it once the view is a scene's root, at the scene's size.
      */
     void makeRowsAhead() {

@@ -8,7 +8,7 @@ import java.util.function.IntConsumer;
 
 /**
  * The thin column beside the timeline's scroll bar: one mark per death, WARN, error and problem, at its place among
- * the rows shown; a click on a mark selects its row (docs/ARCHITECTURE.md, "Workbench").
+ * the rows shown; a click on a mark selects its row (docs/WORKBENCH.md, "Overview ruler").
  */
 final class OverviewRuler extends Region {
     private static final double MARK_HEIGHT = 4;

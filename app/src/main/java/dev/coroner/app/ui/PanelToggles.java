@@ -8,7 +8,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCombination;
 
 /**
- * View ▸ Corpus panel and Detail panel (docs/ARCHITECTURE.md, "Layout"): a side panel folds away to give the timeline
+ * View ▸ Corpus panel and Detail panel (docs/WORKBENCH.md, "Layout"): a side panel folds away to give the timeline
  * the width, and comes back where it was, at the width it had.
  */
 final class PanelToggles {

@@ -17,7 +17,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Presentation mode (View ▸ Present, F5; docs/ARCHITECTURE.md, "Presentation mode"): a full-screen stage in large type
+ * Presentation mode (View ▸ Present, F5; docs/WORKBENCH.md, "Presentation mode"): a full-screen stage in large type
  * showing one finding at a time: the verdict, the reason, the evidence record (cut), the linked records, and the
  * annotation as speaker notes at the bottom. Right, Space and Page Down step on; Left and Page Up step back; Esc leaves.
  */

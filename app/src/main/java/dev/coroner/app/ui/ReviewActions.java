@@ -17,9 +17,9 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * The commands for showing work to others (docs/ARCHITECTURE.md, "Workspaces", "Reports", "Presentation mode"): save
- * and open a workspace, export a report or a picture, present. The menus get their items here; the main view only
- * places them.
+ * The commands for showing work to others (docs/ARCHITECTURE.md, "Workspaces", "Reports"; docs/WORKBENCH.md,
+ * "Presentation mode"): save and open a workspace, export a report or a picture, present. The menus get their items
+ * here; the main view only places them.
  */
 final class ReviewActions {
     static final String WORKSPACE_SUFFIX = ".coroner.json";

@@ -9,7 +9,7 @@ import javafx.scene.control.TreeItem;
 
 /**
  * Blank rows for the window's tables to make their rows on while the window is built, before it is shown
- * (docs/ARCHITECTURE.md, "Rows made ahead"). JavaFX makes a table's rows, with their cells, skins and CSS, the first
+ * (docs/WORKBENCH.md, "Rows made ahead"). JavaFX makes a table's rows, with their cells, skins and CSS, the first
  * time the table holds anything, all in one layout. In a cold JVM that was the window's longest stall while a corpus
  * loads. Laid out once on these blanks, a table keeps the rows it made aside and the first transcript only fills them.
  * A blank row's item is {@code null}: every cell and value factory of these tables shows it as an empty row.

@@ -4,7 +4,7 @@ import dev.coroner.app.ui.model.Drawable;
 import dev.coroner.core.text.ControlChars;
 
 /**
- * Transcript text is hostile (docs/ARCHITECTURE.md, "Workbench"): before the window draws a string that came from a
+ * Transcript text is hostile (docs/WORKBENCH.md, "Hostile text"): before the window draws a string that came from a
  * transcript or a file name — a verdict card, a finding, a tooltip, a corpus name, a timeline cell — its control
  * characters and the invisible bidi and line-breaking characters are written as visible escapes, as the command line
  * does. A right-to-left override cannot make "evil" read "live", and an ESC or a CR cannot reach a label raw. A

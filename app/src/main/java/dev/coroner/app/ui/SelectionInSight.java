@@ -6,11 +6,11 @@ import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.VirtualFlow;
 
 /**
- * Keeps a tree's selected row where it is on screen when rows come in or go above it (docs/ARCHITECTURE.md,
- * "Workbench"). While a corpus is judged, the sub-agents a session spawned but that were not opened become rows only
- * once the session is analysed; on a real corpus they pushed the transcript the window had opened out of the corpus
- * panel (from row 111 of rows 107–114 to row 238). Checked after each layout of the scene: a selected row the person
- * scrolled out of sight, or a newly selected one, is left where it is.
+ * Keeps a tree's selected row where it is on screen when rows come in or go above it (docs/WORKBENCH.md, "The corpus
+ * tree"). While a corpus is judged, the sub-agents a session spawned but that were not opened become rows only once the
+ * session is analysed; on a real corpus they pushed the transcript the window had opened out of the corpus panel (from
+ * row 111 of rows 107–114 to row 238). Checked after each layout of the scene: a selected row the person scrolled out
+ * of sight, or a newly selected one, is left where it is.
  */
 final class SelectionInSight<T> implements Runnable {
     private final TreeTableView<T> tree;

@@ -10,7 +10,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
 /**
- * Keeps every control of the tool bar whole at any width (docs/ARCHITECTURE.md, "Layout"): no button is ever drawn
+ * Keeps every control of the tool bar whole at any width (docs/WORKBENCH.md, "Layout"): no button is ever drawn
  * clipped ("Op…"). When the bar is narrower than it needs, it turns compact: buttons take their short labels, the
  * least used controls move into an overflow menu ({@code »}), and it turns back once there is room again.
  */

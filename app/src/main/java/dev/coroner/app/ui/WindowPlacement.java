@@ -7,7 +7,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.stage.Stage;
 
 /**
- * Where the window opens and at what size (docs/ARCHITECTURE.md, "Layout"): the first time, 80% of the screen's usable
+ * Where the window opens and at what size (docs/WORKBENCH.md, "Layout"): the first time, 80% of the screen's usable
  * area, centred, never below 1280×720 where the screen has that much; after that, where and how large it was when it was
  * last closed, as long as its title bar is still on a screen (a monitor unplugged since does not leave it out of
  * reach). Maximised is remembered as such, with the size it goes back to.

@@ -122,7 +122,7 @@ public final class Workbench {
      */
     /**
      * Shows the panels and puts the dividers where {@code node} remembers them from the last run, and remembers them
-     * there again when the window closes (docs/ARCHITECTURE.md, "Layout").
+     * there again when the window closes (docs/WORKBENCH.md, "Layout").
      */
     public void rememberLayout(java.util.prefs.Preferences node) {
         view.windowLayout().restore(node);

@@ -33,7 +33,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * View ▸ Dark theme covers every panel (docs/ARCHITECTURE.md, "Theme and zoom"): with the grammar panel shown, an
+ * View ▸ Dark theme covers every panel (docs/WORKBENCH.md, "Theme and zoom"): with the grammar panel shown, an
  * explanation card, a note and an override, and the workspace banner on screen, every piece of text drawn reads
  * against what is behind it (contrast 3:1 or more), no large area stays light, and presentation mode is dark too.
  */

@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * docs/ARCHITECTURE.md, "Workbench", headless: while the record selected is read, the detail's header names it,
+ * docs/WORKBENCH.md, "The detail panel", headless: while the record selected is read, the detail's header names it,
  * "reading…", the record shown before stays dimmed under it and cannot be saved as if it were the new one; once read,
  * the new record is shown whole.
  */

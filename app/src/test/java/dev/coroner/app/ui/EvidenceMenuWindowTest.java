@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Editing the grammar from the evidence (docs/ARCHITECTURE.md, "The grammar panel"): a right-click on a call in the
+ * Editing the grammar from the evidence (docs/WORKBENCH.md, "The grammar panel"): a right-click on a call in the
  * timeline offers the edits, and the one chosen is made in the grammar editor's text, undoable, with the panel open.
  */
 @ExtendWith(ApplicationExtension.class)

@@ -33,7 +33,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The grammar panel, driven as a person drives it (docs/ARCHITECTURE.md, "The grammar panel"): shown from the View
+ * The grammar panel, driven as a person drives it (docs/WORKBENCH.md, "The grammar panel"): shown from the View
  * menu's shortcut, typed into, its errors listed and fixed, saved into a dos.toml. Work runs on the FX thread (a
  * same-thread executor), so the re-judging a keystroke starts has finished when the robot returns.
  */

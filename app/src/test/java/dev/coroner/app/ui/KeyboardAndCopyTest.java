@@ -37,7 +37,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Keyboard and copy (docs/ARCHITECTURE.md, "Keyboard and copy"): Tab reaches every control, focus is drawn, Ctrl+1…4
+ * Keyboard and copy (docs/WORKBENCH.md, "Keyboard and copy"): Tab reaches every control, focus is drawn, Ctrl+1…4
  * put the keyboard in a panel, the right-click menus copy (a finding as escaped Markdown), features append their own
  * items, Save record suggests the transcript's name, and Help shows a legend and the version.
  */

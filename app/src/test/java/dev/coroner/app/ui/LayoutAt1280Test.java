@@ -25,7 +25,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window at a laptop's 1280×720 (docs/ARCHITECTURE.md, "Layout"): no tool bar control is drawn clipped — the bar
+ * The window at a laptop's 1280×720 (docs/WORKBENCH.md, "Layout"): no tool bar control is drawn clipped — the bar
  * turns compact, with an overflow menu, and back at full width — the timeline's summary column is on screen, and the
  * side panels fold away to give the timeline the width.
  */

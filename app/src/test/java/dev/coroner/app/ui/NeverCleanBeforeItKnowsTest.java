@@ -29,10 +29,10 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The window never looks clean before it knows (docs/ARCHITECTURE.md, "Workbench"): with an executor stepped by hand,
- * every moment between opening the demo corpus and the last verdict is checked — the status bar never says "no
- * findings" and the findings are marked partial while anything is still read or judged; once all is judged, they
- * say what was found.
+ * The window never looks clean before it knows (docs/WORKBENCH.md, "Never clean before it knows"): with an executor
+ * stepped by hand, every moment between opening the demo corpus and the last verdict is checked — the status bar never
+ * says "no findings" and the findings are marked partial while anything is still read or judged; once all is judged,
+ * they say what was found.
  */
 @ExtendWith(ApplicationExtension.class)
 class NeverCleanBeforeItKnowsTest {

@@ -27,7 +27,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** docs/ARCHITECTURE.md, "Presentation mode", headless: F5 opens it, the keyboard steps through the findings, Esc leaves. */
+/** docs/WORKBENCH.md, "Presentation mode", headless: F5 opens it, the keyboard steps through the findings, Esc leaves. */
 @ExtendWith(ApplicationExtension.class)
 class PresentationWindowTest {
     private Workbench workbench;

@@ -41,11 +41,12 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * docs/ARCHITECTURE.md, "Workbench": the window says what the command line says of how a transcript was read. A file
- * that changed while the window's pass read it (changed at {@link FileStamp#afterRead}, between the pass's two stamps)
- * is marked on its corpus row, with the note in the row's tooltips, in a card of the detail panel and in the status
- * bar, in {@link FileStamp}'s wording; an answer's text on a line over 8 MiB, read only in part, is marked on its
- * timeline row and carded in its detail, in {@link CutText}'s wording. A file read whole and left alone shows neither.
+ * docs/WORKBENCH.md, "Read, but not as the file is": the window says what the command line says of how a transcript was
+ * read. A file that changed while the window's pass read it (changed at {@link FileStamp#afterRead}, between the pass's
+ * two stamps) is marked on its corpus row, with the note in the row's tooltips, in a card of the detail panel and in
+ * the status bar, in {@link FileStamp}'s wording; an answer's text on a line over 8 MiB, read only in part, is marked
+ * on its timeline row and carded in its detail, in {@link CutText}'s wording. A file read whole and left alone shows
+ * neither.
  */
 @ExtendWith(ApplicationExtension.class)
 class ReadNotesWindowTest {

@@ -23,7 +23,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The corpus tree and the timeline make their rows while the window is built (docs/ARCHITECTURE.md, "Rows made
+ * The corpus tree and the timeline make their rows while the window is built (docs/WORKBENCH.md, "Rows made
  * ahead"): before anything is open they hold rows, blank and out of sight behind their placeholders, and the first
  * corpus and transcript are shown in those rows, none made anew.
  */

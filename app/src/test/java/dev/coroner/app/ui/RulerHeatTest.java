@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The overview ruler over thousands of findings (docs/ARCHITECTURE.md, "Overview ruler"): a transcript with 4,000
+ * The overview ruler over thousands of findings (docs/WORKBENCH.md, "Overview ruler"): a transcript with 4,000
  * unmatched code blocks, three per answer in its first half and one in its second, draws a heat strip — at most one
  * mark per bin, darker where the blocks are denser, with a gap between bins — never a solid bar.
  */

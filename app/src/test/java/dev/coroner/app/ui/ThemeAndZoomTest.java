@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Dark theme and font zoom (docs/ARCHITECTURE.md, "Theme and zoom"): Ctrl+plus, Ctrl+minus and Ctrl+0 scale the
+ * Dark theme and font zoom (docs/WORKBENCH.md, "Theme and zoom"): Ctrl+plus, Ctrl+minus and Ctrl+0 scale the
  * type, View ▸ Dark theme darkens the window, and both are remembered in a preferences node (here a temporary one)
  * for the next run.
  */

@@ -24,7 +24,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Search in the timeline (docs/ARCHITECTURE.md, "Search"): it highlights the matching rows and the places in the
+ * Search in the timeline (docs/WORKBENCH.md, "Search"): it highlights the matching rows and the places in the
  * record, keeps every row and the selection, counts in full, and F3 / Shift+F3 step through the matches.
  */
 @ExtendWith(ApplicationExtension.class)

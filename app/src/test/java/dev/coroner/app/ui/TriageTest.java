@@ -34,7 +34,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Triage at scale (docs/ARCHITECTURE.md, "Triage"), driven through the window: the corpus filters, the flat list
+ * Triage at scale (docs/WORKBENCH.md, "Triage"), driven through the window: the corpus filters, the flat list
  * sorted across sessions, deaths by class on the chart, the corpus-wide search and its result list, the findings
  * chips that filter the findings. The demo corpus (two RATE_LIMIT deaths) plus an AUTH death and a 0-byte file.
  */

@@ -22,7 +22,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * docs/ARCHITECTURE.md, "Layout": the first window takes 80% of the screen, centred, never below 1280×720 where the
+ * docs/WORKBENCH.md, "Layout": the first window takes 80% of the screen, centred, never below 1280×720 where the
  * screen has it; after that it opens where and as large as it was closed, while its title bar is still on a screen;
  * the panels shown and the dividers come back as they were left.
  */

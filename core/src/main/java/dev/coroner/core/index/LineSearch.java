@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * Text search over a transcript file's lines without its index, for a search across a corpus (docs/ARCHITECTURE.md,
+ * Text search over a transcript file's lines without its index, for a search across a corpus (docs/WORKBENCH.md,
  * "Triage"): a line matches as a timeline row does in {@link IndexSearch}, when its raw bytes hold the text, ignoring
  * ASCII case, as typed or as written inside a JSON string. The file is read once, a megabyte at a time.
  */

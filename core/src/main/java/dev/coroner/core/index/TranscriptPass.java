@@ -30,7 +30,7 @@ public final class TranscriptPass {
 
     /**
      * What a pass builds besides the index and the terminal verdict. The window and reports take everything; a
-     * command that judges one thing asks for that one (bench/README.md, "A pass for what the command judges").
+     * command that judges one thing asks for that one (bench/LOG.md, "A pass for what the command judges").
      */
     public enum Scope {
         /** The call stream and the code-block links. */

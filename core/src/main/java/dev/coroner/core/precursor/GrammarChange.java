@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.function.BooleanSupplier;
 
 /**
- * What an edited grammar changes against the saved one over a corpus, call by call (docs/ARCHITECTURE.md, "The
+ * What an edited grammar changes against the saved one over a corpus, call by call (docs/WORKBENCH.md, "The
  * grammar panel"): the WARNs it adds, the WARNs it removes, the calls it newly exempts. Judged from the kept
  * {@link CallStream}s: no file is read. Each list keeps its first {@link #MAX_LISTED} calls; the counts are whole.
  */

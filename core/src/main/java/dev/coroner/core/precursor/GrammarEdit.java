@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * One change to a grammar's text: {@code [start, end)} of the text is replaced by {@code replacement} ({@code char}
  * offsets). The editor applies it as one undoable edit, in the text a person sees, never behind it
- * (docs/ARCHITECTURE.md, "The grammar panel").
+ * (docs/WORKBENCH.md, "The grammar panel").
  *
  * @param summary what the edit does, for a person ("Edit now requires Read")
  */

@@ -10,7 +10,7 @@ import org.tomlj.TomlPosition;
 import org.tomlj.TomlTable;
 
 /**
- * Edits to a grammar's text made from the evidence (docs/ARCHITECTURE.md, "The grammar panel"): require a lookup
+ * Edits to a grammar's text made from the evidence (docs/WORKBENCH.md, "The grammar panel"): require a lookup
  * before a tool, add a name as an alias of a precursor, exempt a tool, put a did-you-mean name in place. Each is a
  * pure function from the text to one {@link GrammarEdit} that touches only the line it changes or the lines it adds:
  * comments, order and every other byte stay. An edit whose result would not be valid TOML is refused with the reason.

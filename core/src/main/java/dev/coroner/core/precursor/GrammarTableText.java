@@ -125,7 +125,7 @@ public final class GrammarTableText {
     /**
      * The file with the grammar's two tables, {@code [precursor]} and {@code [coroner.precursor]}, taken from
      * {@code editorText} (the whole file as the grammar editor holds it) and every other byte kept as {@code file}
-     * has it: the grammar editor's save (docs/ARCHITECTURE.md, "The grammar panel"). Refused when a table cannot be
+     * has it: the grammar editor's save (docs/WORKBENCH.md, "The grammar panel"). Refused when a table cannot be
      * located in one piece in either, or when the result would not load.
      */
     public static Replaced replaceGrammar(byte[] file, String editorText) {

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Colours for a TOML text, for the grammar editor (docs/ARCHITECTURE.md, "The grammar panel"): text in, spans out,
+ * Colours for a TOML text, for the grammar editor (docs/WORKBENCH.md, "The grammar panel"): text in, spans out,
  * nothing else. It never fails: the editor calls it on every keystroke, on text that is half-typed and often not TOML
  * yet, so an unterminated string or bracket is coloured as far as it goes. Positions are {@code char} offsets.
  */

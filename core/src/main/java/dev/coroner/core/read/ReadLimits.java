@@ -18,7 +18,7 @@ public final class ReadLimits {
     public static final int MAX_IN_MEMORY_LINE = 8 * 1024 * 1024;
     /**
      * The reader's read size. 64 KB, not the megabyte it was: on the 2-core benchmark machine it halved the command
-     * line's system time over the generated corpus (bench/README.md, "The pass's last cheap CPU, and reads of 64 KB").
+     * line's system time over the generated corpus (bench/LOG.md, "The pass's last cheap CPU, and reads of 64 KB").
      * A longer line is carried across reads.
      */
     public static final int CHUNK_BYTES = 64 * 1024;

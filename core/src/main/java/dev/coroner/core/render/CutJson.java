@@ -10,7 +10,7 @@ import java.util.Iterator;
 import java.util.Map;
 
 /**
- * A record as pretty JSON for the raw view, with huge strings cut (docs/ARCHITECTURE.md, "Workbench": a 30 MB tool output or a base64
+ * A record as pretty JSON for the raw view, with huge strings cut (docs/WORKBENCH.md, "The panels": a 30 MB tool output or a base64
  * screenshot is shown cut, with its size). The cut is marked in the text itself, so nobody mistakes it for the
  * value: {@code "xxxx… [cut: 31,457,280 chars]"}.
  */

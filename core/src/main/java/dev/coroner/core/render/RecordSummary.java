@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * The one-line summary of a timeline row: what a person needs to recognise the record at a glance — the tool
  * and its command for a call, the outcome and first line for a result, the first line of a text. Control
- * characters are escaped: transcript text is hostile (docs/ARCHITECTURE.md, "Workbench").
+ * characters are escaped: transcript text is hostile (docs/WORKBENCH.md, "Hostile text").
  */
 public final class RecordSummary {
     /** Summaries are cut to this many characters. */

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The reverse links (docs/ARCHITECTURE.md, "Workbench": "call → the blocks that quote it"): for each call, the fenced blocks whose content
+ * The reverse links (docs/WORKBENCH.md, "The panels": "call → the blocks that quote it"): for each call, the fenced blocks whose content
  * is exactly the program it submitted, in its own turn. A block equal to several calls' programs names the latest;
  * it is listed under each of them, and {@link Quote#named()} says which one it names.
  *

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the grammar panel computes after a keystroke besides the re-judging (docs/ARCHITECTURE.md, "The grammar
+ * What the grammar panel computes after a keystroke besides the re-judging (docs/WORKBENCH.md, "The grammar
  * panel"): the text parsed and its change against the saved grammar over every kept call stream — 1,800 transcripts,
  * 100,000 calls, as in {@link RejudgeBenchmark}. Prints figures, never asserts on time:
  * {@code mvn -B verify -Pbenchmark -pl core -am -Dtest=GrammarChangeBenchmark}

@@ -7,7 +7,8 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 /**
  * The fuzz targets of {@link FuzzTargets} under Jazzer (coverage-guided). In a plain build Jazzer runs each target on
  * its kept inputs only (src/test/resources/dev/coroner/core/fuzz/ReaderFuzzTestInputs/TARGET/: a seed, and the
- * regression inputs runs found); to fuzz one target for its 30 s, or longer, see README "Benchmarks":
+ * regression inputs runs found); to fuzz one target for its 30 s, or longer, see bench/README.md, "Properties and
+ * fuzzing":
  * {@code JAZZER_FUZZ=1 mvn -o -pl core -am test -Dtest=ReaderFuzzTest#tailReader -Dsurefire.failIfNoSpecifiedTests=false
  * -Djazzer.internal.arg.0=fuzz -Djazzer.internal.arg.1=-max_total_time=300}. Keep {@code maxDuration} short here: it is
  * what a bare {@code JAZZER_FUZZ=1} run takes.

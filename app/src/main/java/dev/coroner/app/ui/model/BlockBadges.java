@@ -7,9 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The badge the detail writes over each fenced code block of an assistant record (docs/ARCHITECTURE.md, "Workbench"):
- * what the code-block matcher said of it — the call that ran exactly this program and its outcome, or unmatched and
- * why — so the block and its verdict are read together. A block the matcher has no verdict for says that too.
+ * The badge the detail writes over each fenced code block of an assistant record (docs/WORKBENCH.md, "The detail
+ * panel"): what the code-block matcher said of it — the call that ran exactly this program and its outcome, or
+ * unmatched and why — so the block and its verdict are read together. A block the matcher has no verdict for says that
+ * too.
  *
  * @param verdicts   the record's block verdicts by block number
  * @param readInPart whether the pass read a text of the record only in part (a later block was never compared)

@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Syntax colours for the program in a fenced code block of the detail (docs/ARCHITECTURE.md, "Workbench"): comments,
- * strings, keywords, numbers and shell variables, each a style run over its own characters. The language is the first
- * word of the block's info string ({@code ```python}); a block without one, or in a language not listed here, is left
- * plain rather than guessed at. It is a lexer of a few rules, not a parser: it never changes a character, and a
+ * Syntax colours for the program in a fenced code block of the detail (docs/WORKBENCH.md, "The detail panel"):
+ * comments, strings, keywords, numbers and shell variables, each a style run over its own characters. The language is
+ * the first word of the block's info string ({@code ```python}); a block without one, or in a language not listed here,
+ * is left plain rather than guessed at. It is a lexer of a few rules, not a parser: it never changes a character, and a
  * program it reads wrongly is only coloured wrongly.
  */
 final class CodeHighlight {

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 
 /**
- * What the Copy items of the context menus put on the clipboard (docs/ARCHITECTURE.md, "Keyboard and copy"): plain
+ * What the Copy items of the context menus put on the clipboard (docs/WORKBENCH.md, "Keyboard and copy"): plain
  * text for a row, a path or a {@code file:line}, and a finding as Markdown with the transcript's text escaped, so a
  * pasted finding never turns a transcript's {@code *}, {@code _}, {@code [link](…)} or {@code <tag>} into markup.
  */

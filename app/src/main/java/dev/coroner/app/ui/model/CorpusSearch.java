@@ -18,7 +18,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Search across the whole corpus (docs/ARCHITECTURE.md, "Triage"): first what the window holds in memory for every
+ * Search across the whole corpus (docs/WORKBENCH.md, "Triage"): first what the window holds in memory for every
  * transcript — its name, its first prompt, its verdict's reason, the title and reason of every finding — at once; then
  * the records of every transcript, read from the files for this search ({@link LineSearch}, the timeline's way of
  * matching a row), their matching lines listed once every file is read, the summary saying it reads meanwhile.

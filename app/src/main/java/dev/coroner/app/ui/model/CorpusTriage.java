@@ -17,7 +17,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Triage over the corpus panel (docs/ARCHITECTURE.md, "Triage"): which transcripts the corpus shows (by state, class
+ * Triage over the corpus panel (docs/WORKBENCH.md, "Triage"): which transcripts the corpus shows (by state, class
  * of death, kind, with WARNs, with unmatched blocks), as the session tree or as one flat list across sessions, and the
  * deaths broken down by class for the chart. The corpus model keeps every transcript; this only chooses what is shown.
  */

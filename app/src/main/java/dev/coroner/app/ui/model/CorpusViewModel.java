@@ -42,8 +42,8 @@ import javafx.collections.ObservableList;
 
 /**
  * The corpus panel: the files and folders opened, as sessions with their sub-agents; each transcript's verdict and
- * counts; the tally of states for the chart (docs/ARCHITECTURE.md, "Workbench"). Opening surveys the files (cheap: paths, first records,
- * verdicts read from the end), then analyses each in full in the background.
+ * counts; the tally of states for the chart (docs/WORKBENCH.md, "The corpus tree"). Opening surveys the files
+ * (cheap: paths, first records, verdicts read from the end), then analyses each in full in the background.
  */
 public final class CorpusViewModel {
     private final Tasks tasks;
@@ -158,8 +158,8 @@ public final class CorpusViewModel {
 
     /**
      * Opens files and folders; {@code then} runs on the FX thread once every row has its verdict read from the end.
-     * The rows are shown as soon as the files are listed, each still being judged (docs/ARCHITECTURE.md,
-     * "Workbench": never clean before it knows), and take their verdicts as they are read, several files at a time.
+     * The rows are shown as soon as the files are listed, each still being judged (docs/WORKBENCH.md,
+     * "Never clean before it knows"), and take their verdicts as they are read, several files at a time.
      */
     public void open(List<Path> paths, Runnable then) {
         int gen = ++generation;

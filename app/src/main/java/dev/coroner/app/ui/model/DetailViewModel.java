@@ -94,7 +94,7 @@ public final class DetailViewModel {
 
     /**
      * The header of the record being read, while it is read (null otherwise): the record shown until it comes is the
-     * one selected before, and the panel must not pass it off as the new one (docs/ARCHITECTURE.md, "Workbench").
+     * one selected before, and the panel must not pass it off as the new one (docs/WORKBENCH.md, "The detail panel").
      */
     public ReadOnlyStringProperty readingProperty() {
         return reading.getReadOnlyProperty();

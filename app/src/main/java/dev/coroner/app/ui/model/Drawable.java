@@ -7,7 +7,7 @@ import java.util.function.IntPredicate;
 
 /**
  * Pictographs (emoji) the fonts of this machine cannot draw, and the placeholder the window shows for them
- * (docs/ARCHITECTURE.md, "Workbench"). Without an emoji font JavaFX drew each one as an empty box, which says neither
+ * (docs/WORKBENCH.md, "Emoji"). Without an emoji font JavaFX drew each one as an empty box, which says neither
  * that a character is there nor which. The question goes to AWT's logical sans-serif font, which falls back through
  * the same system fonts (fontconfig on Linux) as JavaFX's text; it is asked once per pictograph, and only for
  * pictographs: every other character is drawn as it is. An AWT that cannot answer is taken to say yes.

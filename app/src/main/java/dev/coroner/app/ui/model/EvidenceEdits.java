@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The grammar edits a call of the timeline offers (docs/ARCHITECTURE.md, "The grammar panel"): the lookups it could
+ * The grammar edits a call of the timeline offers (docs/WORKBENCH.md, "The grammar panel"): the lookups it could
  * require (the tools whose results came in before it, most recent first, then the grammar's precursors), the
  * precursors it could be an alias of, and the exemptions. Each is made in the editor's text by {@link GrammarEdits}.
  *

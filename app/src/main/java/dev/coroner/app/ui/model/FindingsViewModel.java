@@ -22,7 +22,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The findings panel: every verdict of the corpus in one list, grouped by kind, worst first (deaths, WARNs,
- * unmatched blocks, problems, then what is only worth a look); a click goes to the line (docs/ARCHITECTURE.md, "Workbench").
+ * unmatched blocks, problems, then what is only worth a look); a click goes to the line (docs/WORKBENCH.md, "The panels").
  */
 public final class FindingsViewModel {
     /**

@@ -41,7 +41,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The grammar panel (docs/ARCHITECTURE.md, "The grammar panel"): the grammar file the window judges by, as text a
+ * The grammar panel (docs/WORKBENCH.md, "The grammar panel"): the grammar file the window judges by, as text a
  * person edits. Every edit is parsed off the FX thread (throttled); valid text re-judges the open corpus from memory
  * through {@link Analyses#judgeBy}, and the panel says what it changes against the saved grammar. While the text does
  * not load, its errors are listed and the verdicts of the last valid text stay. Only the latest evaluation is applied.

@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 /**
  * The tags Claude Code's harness writes into a transcript's texts ({@code <command-name>/init</command-name>},
  * {@code <system-reminder>} …): the window draws them apart from what the person or the agent typed
- * (docs/ARCHITECTURE.md, "Workbench"). Any other tag ({@code <div>} in code) is text.
+ * (docs/WORKBENCH.md, "Hostile text"). Any other tag ({@code <div>} in code) is text.
  */
 public final class HarnessTags {
     /** Their names. */

@@ -19,7 +19,7 @@ import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
 /**
- * An answer's Markdown, styled where it stands (docs/ARCHITECTURE.md, "Workbench"): headings, emphasis, strong
+ * An answer's Markdown, styled where it stands (docs/WORKBENCH.md, "The detail panel"): headings, emphasis, strong
  * emphasis, inline code, links, quotes, list markers and rules get a style run over their own characters, found by
  * commonmark-java with source positions. The text itself is never changed — the {@code #}, the {@code **}, the
  * backticks stay, so what the detail panel shows is still every character the agent wrote, at the offsets the fenced

@@ -21,7 +21,7 @@ import java.util.regex.Matcher;
  * A record's content blocks as one styled document for the detail view: a heading per block (call, result,
  * thinking, text), texts with their fenced code blocks marked, tool inputs as highlighted JSON, and under a
  * {@code Write}, {@code Edit} or {@code MultiEdit} call's JSON the text it writes or its edits as old → new diffs. Control characters
- * other than line breaks and tabs are shown as escapes (docs/ARCHITECTURE.md, "Workbench").
+ * other than line breaks and tabs are shown as escapes (docs/WORKBENCH.md, "Hostile text").
  */
 final class MessageDocument {
     /** The tools whose input is a file's text or edits to it (Claude Code's names). */
@@ -269,7 +269,7 @@ final class MessageDocument {
     /**
      * A transcript's text: line breaks and tabs stay (the text is multi-line); every other unsafe character is its
      * escape, marked {@code token-control}, and each harness tag ({@code <command-name>} …) is marked {@code token-tag},
-     * so neither reads as what was typed (docs/ARCHITECTURE.md, "Workbench").
+     * so neither reads as what was typed (docs/WORKBENCH.md, "Hostile text").
      */
     private void appendText(String raw, String style) {
         int start = text.length();

@@ -8,7 +8,7 @@ import javafx.beans.binding.ObjectBinding;
 import javafx.beans.value.ObservableValue;
 
 /**
- * Presentation mode (docs/ARCHITECTURE.md, "Presentation mode"): the findings list, one finding at a time. Stepping
+ * Presentation mode (docs/WORKBENCH.md, "Presentation mode"): the findings list, one finding at a time. Stepping
  * selects the finding in the findings list, so the window behind follows and the detail panel reads its record; a
  * slide is made from what the findings, detail and annotations models hold.
  */

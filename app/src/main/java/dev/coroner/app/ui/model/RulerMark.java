@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * A mark on the overview ruler beside the timeline's scroll bar: where in the (filtered) rows a death, WARN,
- * error or problem is (docs/ARCHITECTURE.md, "Workbench"). The ruler is cut into {@link #BUCKETS} bins; in each bin,
+ * error or problem is (docs/WORKBENCH.md, "Overview ruler"). The ruler is cut into {@link #BUCKETS} bins; in each bin,
  * the worst death mark (a terminal state, a trailing failure, a dead sub-agent's result) is kept as it is, and the
  * other findings are merged into one heat mark that counts them — so thousands of unmatched blocks make a heat strip
  * whose intensity follows their density, never a solid bar.

@@ -12,7 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The status bar: the worst severity found, what is open, and progress on anything long (docs/ARCHITECTURE.md, "Workbench").
+ * The status bar: the worst severity found, what is open, and progress on anything long (docs/WORKBENCH.md, "The panels").
  */
 public final class StatusViewModel {
     private final FindingsViewModel findings;
@@ -58,8 +58,8 @@ public final class StatusViewModel {
     }
 
     /**
-     * Something is still being read or judged (docs/ARCHITECTURE.md, "Workbench"): counts are partial, and nothing may
-     * look clean before it is known.
+     * Something is still being read or judged (docs/WORKBENCH.md, "Never clean before it knows"): counts are
+     * partial, and nothing may look clean before it is known.
      */
     public ReadOnlyBooleanProperty judgingProperty() {
         return judging.getReadOnlyProperty();

@@ -14,7 +14,7 @@ import javafx.application.Platform;
 
 /**
  * Runs heavy work (indexing, re-reading records, verdicts over a corpus) off the FX thread and hands the result
- * back through the {@link FxBridge} (docs/ARCHITECTURE.md, "Workbench"). Injected: the window uses a pool of daemon threads, tests a
+ * back through the {@link FxBridge} (docs/ARCHITECTURE.md, "Threads"). Injected: the window uses a pool of daemon threads, tests a
  * same-thread executor. Counts work in flight, so a headless snapshot can wait until the window is settled.
  */
 public final class Tasks {
@@ -101,12 +101,12 @@ public final class Tasks {
     /**
      * Called by background work between pieces (a file, a read of one), so that a long FX pulse — the first
      * layout of a panel, results handed over in a burst — gets the cores instead of sharing them with the readers
-     * (docs/ARCHITECTURE.md, "Never clean before it knows": no stall while it loads). It posts a probe to the FX
+     * (docs/WORKBENCH.md, "Never clean before it knows": no stall while it loads). It posts a probe to the FX
      * thread at most every 20 ms; while a probe waits there, every reader that comes by waits for it, at most
      * {@value #PROBE_WAIT_MS} ms. A window that keeps up costs the readers a hand-over every 20 ms; a window
      * behind with results holds the readers until it has taken them in. Waiting only once a probe had waited 10 or
-     * 30 ms let the first layouts stall 280-370 ms again (bench/README.md). Nothing waits with
-     * {@link FxBridge#direct()}, nor on the FX thread itself.
+     * 30 ms let the first layouts stall 280-370 ms again (bench/LOG.md, "The window yields to its FX thread").
+     * Nothing waits with {@link FxBridge#direct()}, nor on the FX thread itself.
      */
     public void yieldToWindow() {
         if (fx.isDirect() || Platform.isFxApplicationThread()) {

@@ -9,7 +9,7 @@ import javafx.collections.ObservableListBase;
 
 /**
  * The rows the timeline table shows, as a list over the index: its size is the rows published (and let through by
- * the filter), and a row object is built only when the table asks for it — i.e. for the visible rows (docs/ARCHITECTURE.md, "Workbench":
+ * the filter), and a row object is built only when the table asks for it — i.e. for the visible rows (docs/WORKBENCH.md, "The panels":
  * virtualised). Grows as indexing publishes more rows.
  */
 final class TimelineRows extends ObservableListBase<TimelineRow> {

@@ -8,7 +8,7 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 
 /**
- * How the window looks to the person reading it (docs/ARCHITECTURE.md, "Theme and zoom"): light or dark, and the type
+ * How the window looks to the person reading it (docs/WORKBENCH.md, "Theme and zoom"): light or dark, and the type
  * size as a percentage. Remembered across runs in a {@link Preferences} node once {@link #remember} is called; the
  * tests pass a node of their own and remove it.
  */

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Progress reported after every read reaches the FX thread in the order it was reported, never after what the work
  * hands over once it is done: a final status ("152 transcripts analysed") is never overwritten by a late progress
- * line ("indexing x.jsonl 100%"). A coalescing that held progress back to once a frame broke this (bench/README.md,
+ * line ("indexing x.jsonl 100%"). A coalescing that held progress back to once a frame broke this (bench/LOG.md,
  * "Progress at most once a frame, left out").
  */
 class FxBridgeTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The corpus panel takes in the transcripts analysed by the batch, at most ten times a second
  * (docs/ARCHITECTURE.md, "Threads"); when the reading ends, what still waits is taken in before the panel stops being
- * busy, so its counts are never final while a verdict is missing (docs/ARCHITECTURE.md, "Never clean before it knows").
+ * busy, so its counts are never final while a verdict is missing (docs/WORKBENCH.md, "Never clean before it knows").
  * The FX thread here is a queue the test runs by hand, the readers a thread of their own; the batch's timer would hand
  * the last results over only after the reading ended.
  */
