@@ -193,6 +193,18 @@ class DocLinksTest {
         return anchors;
     }
 
+    /** The text of each heading of a Markdown text, as it renders: words and code, without the Markdown around them. */
+    static List<String> headings(String markdown) {
+        List<String> headings = new ArrayList<>();
+        MARKDOWN.parse(markdown).accept(new AbstractVisitor() {
+            @Override
+            public void visit(Heading heading) {
+                headings.add(text(heading));
+            }
+        });
+        return headings;
+    }
+
     /** The text a heading renders: its words and code, without the Markdown around them. */
     private static String text(Node node) {
         StringBuilder out = new StringBuilder();

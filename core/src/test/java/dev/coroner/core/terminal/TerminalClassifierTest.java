@@ -243,7 +243,10 @@ class TerminalClassifierTest {
         assertNull(v.apiStatus());
     }
 
-    /** Real-run refinements (docs/VERDICTS.md, "from real runs"): only where the rules above say OTHER, in their order. */
+    /**
+     * Real-run refinements (docs/VERDICTS.md, "Beyond the reference, from real runs"): only where the rules above say
+     * OTHER, in their order.
+     */
     @ParameterizedTest(name = "{0} / {1} / {2} / {3} -> {4}")
     @CsvSource(delimiter = '|', nullValues = "-", value = {
             "-   | -               | -                                 | Prompt is too long                          | CONTEXT_LIMIT",
