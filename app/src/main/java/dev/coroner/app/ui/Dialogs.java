@@ -1,6 +1,7 @@
 package dev.coroner.app.ui;
 
 import javafx.scene.Node;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
 import javafx.scene.layout.Region;
@@ -16,13 +17,12 @@ final class Dialogs {
      */
     static DialogPane whole(DialogPane pane) {
         pane.setMinHeight(Region.USE_PREF_SIZE);
-        // the button bar's skin sets every button's minimum to the bar's (70 px) unless that is "as preferred"
-        if (pane.lookup(".button-bar") instanceof javafx.scene.control.ButtonBar bar) {
-            bar.setButtonMinWidth(Region.USE_PREF_SIZE);
-        }
         for (ButtonType t : pane.getButtonTypes()) {
             Node b = pane.lookupButton(t);
             if (b instanceof Region r) {
+                // the button bar gives "uniform" buttons the width of the widest it measured, which was too narrow
+                // for "Write report" (cut to "Write re…"): each button is as wide as its own label
+                ButtonBar.setButtonUniformSize(b, false);
                 r.setMinWidth(Region.USE_PREF_SIZE);
             }
         }
