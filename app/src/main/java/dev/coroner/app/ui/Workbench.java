@@ -105,7 +105,7 @@ public final class Workbench {
         workspace.keepRejectedProposals(grammar::rejectedIds, grammar::rejectAll);
         workspace.keepInlineGrammar(grammar::text, grammar::openInline);
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
-                new PresentationViewModel(findings, detail, timeline, annotations),
+                new PresentationViewModel(findings, detail, timeline, annotations, analyses, navigator),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
