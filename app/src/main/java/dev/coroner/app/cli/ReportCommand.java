@@ -1,5 +1,6 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.workspace.BundledNames;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.ReadabilityVerdict;
@@ -134,6 +135,11 @@ public final class ReportCommand implements Callable<Integer> {
                     output.note(workspaceFile + ": " + opened.warning());
                 }
                 annotations = opened.workspace().annotations();
+                if (annotations.stream().anyMatch(a -> a.transcript().startsWith(BundledNames.PREFIX))) {
+                    // notes on the demo corpus: named bundled:…, they sit on the demo as this Coroner unpacked it
+                    annotations = new BundledNames(dev.coroner.fixtures.Fixtures.root()).resolved(opened.workspace())
+                            .annotations();
+                }
             } catch (dev.coroner.core.workspace.WorkspaceRefusedException e) {
                 output.note("--workspace: " + e.getMessage());
                 return ExitStatus.BAD_INPUT;

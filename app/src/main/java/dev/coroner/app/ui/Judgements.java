@@ -191,6 +191,7 @@ final class Judgements {
         Button annotate = new Button("Annotate…");
         annotate.getStyleClass().add("small");
         annotate.setId("detail-annotate");
+        annotate.setMinWidth(Region.USE_PREF_SIZE); // a narrow detail panel at 1280×720 cut it to "Annot…"
         annotate.setOnAction(e -> annotateSelected());
         Runnable show = () -> {
             Path p = timeline.pathProperty().get();

@@ -109,6 +109,8 @@ final class ReviewActions {
         a.getDialogPane().setId("report-preview");
         ButtonType write = new ButtonType("Write report", ButtonBar.ButtonData.OK_DONE);
         a.getButtonTypes().setAll(write, ButtonType.CANCEL);
+        a.getDialogPane().setPrefWidth(560);
+        Dialogs.whole(a.getDialogPane());
         owned(a);
         a.setOnHidden(e -> {
             if (a.getResult() == write) {
@@ -158,6 +160,7 @@ final class ReviewActions {
         Alert a = new Alert(Alert.AlertType.WARNING);
         a.setHeaderText(header);
         a.setContentText(Safe.text(message));
+        Dialogs.whole(a.getDialogPane());
         owned(a);
         a.show();
     }

@@ -17,6 +17,7 @@ import javafx.scene.layout.Region;
  */
 final class StatusBar extends HBox {
     private final Label worst = new Label();
+    private javafx.beans.value.ObservableIntegerValue missing;
     /** The bar's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
@@ -25,8 +26,10 @@ final class StatusBar extends HBox {
         getStyleClass().add("status-bar");
         setAlignment(Pos.CENTER_LEFT);
         worst.getStyleClass().add("worst");
+        this.missing = model.missingProperty();
         attached.show(model.worstProperty(), s -> showWorst(s, model.judgingProperty().get()));
         attached.onChange(model.judgingProperty(), j -> showWorst(model.worstProperty().get(), j));
+        attached.onChange(model.missingProperty(), m -> showWorst(model.worstProperty().get(), model.judgingProperty().get()));
         Label text = new Label();
         text.getStyleClass().add("status-text");
         attached.bind(text.textProperty(), model.textProperty());
@@ -69,6 +72,11 @@ final class StatusBar extends HBox {
             worst.setText("worst so far: " + s.name());
             worst.setGraphic(Glyphs.icon(Glyphs.of(s), 13));
             worst.getStyleClass().add("worst-" + Glyphs.css(s));
+        } else if (s == null && missing.get() > 0) {
+            // transcripts not judged because they are not there: not an all-clear
+            worst.setText("not judged: " + missing.get() + " transcript(s) missing");
+            worst.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.PROBLEM, 13));
+            worst.getStyleClass().add("worst-missing");
         } else if (s == null) {
             worst.setText("no findings");
             worst.setGraphic(Glyphs.icon(dev.coroner.icons.Icon.HEALTHY, 13));

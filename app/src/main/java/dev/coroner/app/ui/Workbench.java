@@ -63,6 +63,14 @@ public final class Workbench {
      * @param sources verdict engines beyond the terminal verdict: the precursor gate and the code-block matcher
      */
     public Workbench(Tasks tasks, List<FindingSource> sources) {
+        this(tasks, sources, dev.coroner.fixtures.Fixtures::root);
+    }
+
+    /**
+     * @param bundled the folder holding the bundled files (demo corpus, bundled grammar) that workspaces name
+     *                {@code bundled:…}: {@code Fixtures::root}, or a folder of a test's own
+     */
+    public Workbench(Tasks tasks, List<FindingSource> sources, java.util.function.Supplier<Path> bundled) {
         this.tasks = tasks;
         dev.coroner.app.ui.model.Drawable.warmUp(); // before the window shows and anything is read
         this.analyses = new Analyses(sources);
@@ -73,7 +81,9 @@ public final class Workbench {
         findings = new FindingsViewModel(analyses, navigator, tasks);
         navigator.wire(corpus, timeline);
         grammar = new GrammarPanelModel(tasks, analyses, corpus, bundledGrammar());
-        StatusViewModel status = new StatusViewModel(corpus, timeline, findings);
+        annotations = new AnnotationsViewModel(analyses);
+        workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations, bundled);
+        StatusViewModel status = new StatusViewModel(corpus, timeline, findings, workspace.missingCountProperty());
         wiring.onChange(timeline.selectedRowProperty(), row -> {
             if (row == null) {
                 detail.showTranscript(timeline.analysisProperty().get());
@@ -92,12 +102,10 @@ public final class Workbench {
                 timeline.close(); // "Close all": nothing may stay on screen from a closed transcript
             }
         });
-        annotations = new AnnotationsViewModel(analyses);
-        workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations);
         workspace.keepRejectedProposals(grammar::rejectedIds, grammar::rejectAll);
         workspace.keepInlineGrammar(grammar::text, grammar::openInline);
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
-                new PresentationViewModel(findings, detail, timeline, annotations),
+                new PresentationViewModel(findings, detail, timeline, annotations, analyses, navigator),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);

@@ -125,7 +125,7 @@ class AnnotationsWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#detail-annotate");
         robot.clickOn("#override-check");
-        robot.clickOn("#override-human").write("HEALTHY");
+        choose(robot, "HEALTHY");
         assertTrue(robot.lookup("#annotation-save").query().isDisabled(), "no reason: Save is off");
         robot.clickOn("#override-reason").write("because");
         assertTrue(!robot.lookup("#annotation-save").query().isDisabled());
@@ -139,10 +139,21 @@ class AnnotationsWindowTest {
         }
         if (human != null) {
             robot.clickOn("#override-check");
-            robot.clickOn("#override-human").write(human);
+            choose(robot, human);
             robot.clickOn("#override-reason").write(reason);
         }
         robot.clickOn("#annotation-save");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Opens the verdict box with one click (unless it is open) and clicks {@code verdict} in its list. */
+    static void choose(FxRobot robot, String verdict) {
+        if (!robot.lookup("#override-human").queryAs(javafx.scene.control.ComboBox.class).isShowing()) {
+            robot.clickOn("#override-human");
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell").queryAllAs(javafx.scene.control.ListCell.class)
+                .stream().filter(c -> verdict.equals(c.getText())).findFirst().orElseThrow());
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -55,8 +55,13 @@ class PresentationWindowTest {
         Window presenting = presentation(robot);
         assertTrue(presenting.isShowing());
         assertEquals("1 of " + items.size(), text(robot, ".presentation-position"));
-        assertEquals(first.finding().title(), text(robot, ".presentation-title"));
+        assertTrue(text(robot, ".presentation-title").startsWith("SYNTHETIC · RATE_LIMIT · The agent died: "),
+                "the verdict in words: " + text(robot, ".presentation-title"));
         assertEquals(first.finding().reason(), text(robot, ".presentation-reason"));
+        assertFalse(robot.lookup(".presentation .presentation-notes").query().isVisible(),
+                "the speaker notes are the presenter's, not on the audience's screen");
+        robot.type(KeyCode.N);
+        assertTrue(robot.lookup(".presentation .presentation-notes").query().isVisible(), "N shows them");
         assertEquals("Speaker notes: say why this one matters", text(robot, ".presentation-notes"));
         assertEquals("human: death confirmed — the run never resumed", text(robot, ".presentation-human"));
         assertFalse(text(robot, ".presentation-evidence").isEmpty(), "the evidence record is shown");
@@ -64,9 +69,14 @@ class PresentationWindowTest {
 
         robot.type(KeyCode.RIGHT);
         assertEquals("2 of " + items.size(), text(robot, ".presentation-position"));
-        assertEquals(items.get(1).finding().title(), text(robot, ".presentation-title"));
+        assertTrue(text(robot, ".presentation-title").startsWith("SYNTHETIC · RATE_LIMIT · The agent died: "));
+        assertTrue(items.get(1).finding().title().startsWith("SYNTHETIC · RATE_LIMIT: "), "the demo's second death");
+        assertEquals("the record says: " + Safe.text(items.get(1).finding().title()
+                .substring("SYNTHETIC · RATE_LIMIT: ".length())), text(robot, ".presentation-raw"));
         assertEquals(items.get(1), workbench.findings().selectedProperty().get(), "the window behind follows");
         assertNotEquals("Speaker notes: say why this one matters", text(robot, ".presentation-notes"));
+        robot.type(KeyCode.N);
+        assertFalse(robot.lookup(".presentation .presentation-notes").query().isVisible(), "N again hides them");
 
         robot.type(KeyCode.SPACE);
         assertEquals("3 of " + items.size(), text(robot, ".presentation-position"));
@@ -137,6 +147,40 @@ class PresentationWindowTest {
         } finally {
             FileStamp.afterRead = p -> { };
         }
+    }
+
+    @Test
+    void aDeathIsHeadlinedInWordsWithWhatTheRecordSaysBelowAndItsLinkedRecordsAreLinks(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(DemoCorpus.DEMO)));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<FindingItem> items = workbench.findings().items();
+        FindingItem death = items.stream().filter(i -> i.path().getFileName().toString()
+                .equals("agent-a3c5e7a9b1d3f5e70.jsonl")).findFirst().orElseThrow();
+        robot.interact(() -> workbench.findings().select(death));
+        robot.clickOn(".timeline-table");
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("SYNTHETIC · RATE_LIMIT · The agent died: the API refused it for a rate limit, and the harness "
+                + "wrote its last record.", text(robot, ".presentation-title"), "not the raw error JSON");
+        assertEquals("the record says: API Error: 429 {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\","
+                + "\"message\":\"Rate limited\"}}", text(robot, ".presentation-raw"), "the raw text, below");
+
+        // the parent's result that is this sub-agent's error string: its link to the sub-agent leads to its death
+        FindingItem result = items.stream().filter(i -> i.finding().kind().name().equals("DEAD_SUBAGENT_RESULT")
+                && i.finding().title().contains("agent-a3c5e7a9b1d3f5e70")).findFirst().orElseThrow();
+        robot.interact(() -> workbench.findings().select(result));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.control.Hyperlink> links = robot.lookup(".presentation .presentation-link")
+                .queryAllAs(javafx.scene.control.Hyperlink.class).stream().toList();
+        javafx.scene.control.Hyperlink toAgent = links.stream().filter(h -> h.getText().contains("agent-a3c5e7a9"))
+                .findFirst().orElseThrow(() -> new AssertionError("no link to the sub-agent among "
+                        + links.stream().map(javafx.scene.control.Hyperlink::getText).toList()));
+        robot.clickOn(toAgent);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(death, workbench.findings().selectedProperty().get(), "the link stepped to the sub-agent's death");
+        assertEquals((items.indexOf(death) + 1) + " of " + items.size(), text(robot, ".presentation-position"));
+        assertTrue(presentation(robot).isShowing(), "still presenting");
+        robot.type(KeyCode.ESCAPE);
     }
 
     private static Window presentation(FxRobot robot) {

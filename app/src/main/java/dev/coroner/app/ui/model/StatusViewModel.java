@@ -16,14 +16,20 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  */
 public final class StatusViewModel {
     private final FindingsViewModel findings;
+    private final javafx.beans.value.ObservableIntegerValue missing;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ReadOnlyStringWrapper activity = new ReadOnlyStringWrapper(this, "activity", "");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
     private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(this, "judging");
     private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
 
-    public StatusViewModel(CorpusViewModel corpus, TimelineViewModel timeline, FindingsViewModel findings) {
+    /**
+     * @param missing how many of the open workspace's transcripts are missing: while any is, nothing reads as clean
+     */
+    public StatusViewModel(CorpusViewModel corpus, TimelineViewModel timeline, FindingsViewModel findings,
+                           javafx.beans.value.ObservableIntegerValue missing) {
         this.findings = findings;
+        this.missing = missing;
         judging.bind(corpus.busyProperty().or(timeline.indexingProperty()));
         text.bind(Bindings.createStringBinding(() -> {
             StateTally t = corpus.tallyProperty().get();
@@ -63,6 +69,11 @@ public final class StatusViewModel {
      */
     public ReadOnlyBooleanProperty judgingProperty() {
         return judging.getReadOnlyProperty();
+    }
+
+    /** How many of the open workspace's transcripts are missing (not judged, so never "no findings"); 0 when none. */
+    public javafx.beans.value.ObservableIntegerValue missingProperty() {
+        return missing;
     }
 
     public ReadOnlyObjectProperty<Severity> worstProperty() {

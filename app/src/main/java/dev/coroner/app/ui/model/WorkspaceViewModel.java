@@ -2,6 +2,7 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.report.Sha256;
 import dev.coroner.core.workspace.Annotation;
+import dev.coroner.core.workspace.BundledNames;
 import dev.coroner.core.workspace.TranscriptStatus;
 import dev.coroner.core.workspace.Workspace;
 import dev.coroner.core.workspace.Workspace.GrammarRef;
@@ -18,6 +19,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -47,9 +50,24 @@ public final class WorkspaceViewModel {
     private Consumer<String> restoreInline = text -> { };
     /** The transcripts the workspace opened last recorded: a missing one is saved again as it was recorded. */
     private Map<String, TranscriptRef> recorded = Map.of();
+    /** The folder the bundled files (demo corpus, bundled grammar) are in: a workspace names them {@code bundled:…}. */
+    private final java.util.function.Supplier<Path> bundled;
+    /** The workspace's transcripts not found where it recorded them, until located. */
+    private final Map<Path, TranscriptRef> missing = new LinkedHashMap<>();
+    private final ReadOnlyIntegerWrapper missingCount = new ReadOnlyIntegerWrapper(this, "missingCount");
+    /** What the banner says besides the missing transcripts: read untagged, transcripts changed. */
+    private List<String> otherWarnings = List.of();
+    /** The selection the workspace opened last recorded, shown once its transcript is located if it was missing. */
+    private Selection recordedSelection;
 
+    /**
+     * @param bundled the folder the bundled files are in ({@code Fixtures::root} in the window): paths under it are
+     *                saved as {@code bundled:…} names and opened from it, wherever it is on this run
+     */
     public WorkspaceViewModel(Tasks tasks, CorpusViewModel corpus, TimelineViewModel timeline, Analyses analyses,
-                              Navigator navigator, AnnotationsViewModel annotations) {
+                              Navigator navigator, AnnotationsViewModel annotations,
+                              java.util.function.Supplier<Path> bundled) {
+        this.bundled = bundled;
         this.tasks = tasks;
         this.corpus = corpus;
         this.timeline = timeline;
@@ -85,6 +103,14 @@ public final class WorkspaceViewModel {
     /** What a person must know about the workspace open: read untagged, transcripts missing or changed; "" when none. */
     public ReadOnlyStringProperty warningProperty() {
         return warning.getReadOnlyProperty();
+    }
+
+    /**
+     * How many of the open workspace's transcripts are not where it recorded them (and not located since): while any
+     * is, nothing may read as clean.
+     */
+    public ReadOnlyIntegerProperty missingCountProperty() {
+        return missingCount.getReadOnlyProperty();
     }
 
     /** What the last save or open did ("saved demo.coroner.json"). */
@@ -123,7 +149,7 @@ public final class WorkspaceViewModel {
             Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar, inline), hashed, rejectedNow,
                     selection, layout);
             try {
-                WorkspaceFiles.atomic().save(target, w);
+                WorkspaceFiles.atomic().save(target, new BundledNames(bundled.get()).named(w));
             } catch (WorkspaceRefusedException e) {
                 return new Saved(null, e.getMessage()); // an answer, not a failure: no stack trace for it
             }
@@ -151,6 +177,9 @@ public final class WorkspaceViewModel {
             } catch (WorkspaceRefusedException e) {
                 return new Loaded(null, Map.of(), e.getMessage());
             }
+            // bundled:… names: the demo corpus and the bundled grammar wherever this Coroner keeps them
+            opened = new WorkspaceFiles.Opened(new BundledNames(bundled.get()).resolved(opened.workspace()),
+                    opened.verdict());
             Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
             for (TranscriptRef t : opened.workspace().transcripts()) {
                 status.put(Path.of(t.path()).toAbsolutePath().normalize(), WorkspaceFiles.check(t));
@@ -186,12 +215,14 @@ public final class WorkspaceViewModel {
         } else if (w.grammar() != null && w.grammar().inline() != null) {
             restoreInline.accept(w.grammar().inline());
         }
+        Map<Path, TranscriptRef> byPath = new LinkedHashMap<>();
+        w.transcripts().forEach(t -> byPath.put(Path.of(t.path()).toAbsolutePath().normalize(), t));
         List<Path> present = new ArrayList<>();
-        List<String> missing = new ArrayList<>();
+        missing.clear();
         List<String> changed = new ArrayList<>();
         loaded.status().forEach((p, s) -> {
             switch (s) {
-                case MISSING -> missing.add(String.valueOf(p.getFileName()));
+                case MISSING -> missing.put(p, byPath.get(p));
                 case CHANGED -> {
                     changed.add(String.valueOf(p.getFileName()));
                     present.add(p);
@@ -204,17 +235,16 @@ public final class WorkspaceViewModel {
         if (loaded.opened().warning() != null) {
             warnings.add(loaded.opened().warning());
         }
-        if (!missing.isEmpty()) {
-            warnings.add(missing.size() + " transcript(s) missing, their annotations kept: " + String.join(", ", missing));
-        }
         if (!changed.isEmpty()) {
             warnings.add(changed.size() + " transcript(s) changed since annotated: " + String.join(", ", changed));
         }
-        warning.set(String.join(" ", warnings));
+        otherWarnings = List.copyOf(warnings);
+        showMissing();
         file.set(source);
         message.set("opened " + source.getFileName());
         layout.accept(w.layout());
         Selection sel = w.selection();
+        recordedSelection = sel;
         corpus.open(present, () -> {
             if (sel != null && Files.isRegularFile(Path.of(sel.transcript()))) {
                 navigator.goTo(Path.of(sel.transcript()), sel.line());
@@ -223,6 +253,65 @@ public final class WorkspaceViewModel {
                         .ifPresent(p -> navigator.goTo(p, 0));
             }
         });
+    }
+
+    /** The banner's sentence and the count, from what is missing now. */
+    private void showMissing() {
+        List<String> warnings = new ArrayList<>(otherWarnings);
+        if (!missing.isEmpty()) {
+            warnings.add(missing.size() + " transcript(s) missing, their annotations kept: " + String.join(", ",
+                    missing.keySet().stream().map(p -> String.valueOf(p.getFileName())).toList())
+                    + ". Locate… finds them by their SHA-256.");
+        }
+        warning.set(String.join(" ", warnings));
+        missingCount.set(missing.size());
+    }
+
+    /**
+     * Locate…: looks for the missing transcripts among {@code candidates} (files, and every file under a folder) by
+     * the SHA-256 the workspace recorded; each one found takes the missing one's place: it is opened, its annotations
+     * and the selection move to it, and the next save records it where it is now. {@code told} gets what was found.
+     */
+    public void locate(List<Path> candidates, Consumer<String> told) {
+        Map<Path, TranscriptRef> wanted = Map.copyOf(missing);
+        tasks.run(() -> Relinks.find(candidates, wanted), found -> {
+            Map<String, String> moved = new LinkedHashMap<>();
+            found.forEach((was, now) -> {
+                TranscriptRef ref = missing.remove(was);
+                if (ref != null) {
+                    moved.put(AnnotationsViewModel.key(was), AnnotationsViewModel.key(now));
+                }
+            });
+            if (moved.isEmpty()) {
+                told.accept("None of the " + wanted.size() + " missing transcript(s) is there: no file has the "
+                        + "SHA-256 the workspace recorded.");
+                return;
+            }
+            Map<String, TranscriptRef> refs = new LinkedHashMap<>();
+            recorded.forEach((k, r) -> refs.put(moved.getOrDefault(k, k), moved.containsKey(k)
+                    ? new TranscriptRef(moved.get(k), r.sha256(), r.size()) : r));
+            recorded = refs;
+            List<Annotation> notes = annotations.all().stream().map(a -> moved.containsKey(a.transcript())
+                    ? new Annotation(moved.get(a.transcript()), a.sha256(), a.line(), a.note(), a.override()) : a)
+                    .toList();
+            Map<Path, TranscriptStatus> statuses = new LinkedHashMap<>(annotations.statuses());
+            moved.forEach((was, now) -> {
+                statuses.remove(Path.of(was));
+                statuses.put(Path.of(now), TranscriptStatus.SAME);
+            });
+            annotations.replaceAll(notes, statuses);
+            showMissing();
+            message.set("located " + moved.size() + " of " + wanted.size() + " missing transcript(s)");
+            told.accept(message.get() + (missing.isEmpty() ? "." : "; still missing: " + String.join(", ",
+                    missing.keySet().stream().map(p -> String.valueOf(p.getFileName())).toList()) + "."));
+            Selection sel = recordedSelection;
+            String selected = sel == null ? null : moved.get(sel.transcript());
+            corpus.open(moved.values().stream().map(Path::of).toList(), () -> {
+                if (selected != null) {
+                    navigator.goTo(Path.of(selected), sel.line());
+                }
+            });
+        }, e -> told.accept("Could not look for the missing transcripts: " + e.getMessage()));
     }
 
     private static GrammarRef grammarRef(Path grammar, String inline) throws IOException {
