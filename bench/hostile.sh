@@ -42,3 +42,39 @@ done
 for c in verdict scripts; do
   run 256m "$c, 300 MB malformed line (256 MB heap)" "$c" --json "$work/long-malformed.jsonl"
 done
+# issue 30: the shapes of items 5, 6, 8 and 9, each with the status it must end with (docs/VERDICTS.md)
+expect() { # WANT LABEL COMMAND… : runs it, prints its status and whether it is the one wanted
+  local want=$1 label=$2; shift 2
+  local got=0
+  "$@" > "$work/out" 2> "$work/err" || got=$?
+  echo "$label: exit $got (want $want)$([ "$got" = "$want" ] || echo ' MISMATCH')"
+}
+mkdir -p "$work/locked" && cp "$root/fixtures/src/main/resources/dev/coroner/fixtures/terminal/healthy.jsonl" "$work/locked/" \
+  && chmod 000 "$work/locked"
+if [ "$(id -u)" = 0 ]; then drop="setpriv --bounding-set=-dac_override,-dac_read_search --"; else drop=; fi
+expect 2 "verdict, a mode-000 folder named" $drop java -jar "$jar" verdict --json "$work/locked"
+grep -q 'permission denied' "$work/out" && echo "  its row says permission denied" || echo "  MISMATCH: no permission denied row"
+chmod 700 "$work/locked"
+mkdir -p "$work/names" && cp "$root/fixtures/src/main/resources/dev/coroner/fixtures/terminal/healthy.jsonl" "$work/names/café.jsonl"
+expect 0 "verdict, café.jsonl named under LANG=C" env LANG=C LC_ALL=C java -jar "$jar" verdict "$work/names/café.jsonl"
+env LANG=C LC_ALL=C java -jar "$jar" verdict "$work/names" > "$work/c.out" || true
+env LC_ALL=C.UTF-8 java -jar "$jar" verdict "$work/names" > "$work/utf8.out" || true
+cmp -s "$work/c.out" "$work/utf8.out" && echo "  its folder prints the same bytes under LANG=C and C.UTF-8" || echo "  MISMATCH: output differs by locale"
+cp "$root/fixtures/src/main/resources/dev/coroner/fixtures/terminal/synthetic-context-limit.jsonl" "$work/dead.jsonl"
+set -m # job control: a background job of a script otherwise starts with Ctrl+C ignored
+java -jar "$jar" verdict --follow "$work/dead.jsonl" > "$work/follow.out" 2>&1 & follow=$!
+set +m
+for _ in $(seq 100); do [ -s "$work/follow.out" ] && break; sleep 0.1; done
+kill -INT "$follow"; got=0; wait "$follow" || got=$?
+echo "verdict --follow, Ctrl+C after a death: exit $got (want 1)$([ "$got" = 1 ] || echo ' MISMATCH')"
+{ printf '{"type":"user","message":{"role":"user","content":"go"}}\n'
+  printf '{"type":"assistant","message":{"role":"assistant","model":"<synthetic>","content":[{"type":"text","text":"API Error"}]},"isApiErrorMessage":true,"apiErrorStatus":"'
+  head -c 100000 /dev/zero | tr '\0' '4'; printf '"}\n'; } > "$work/status.jsonl"
+expect 1 "verdict, a 100,000-digit apiErrorStatus" java -jar "$jar" verdict --json "$work/status.jsonl"
+grep -q '"api_status":null' "$work/out" && echo "  api_status is null" || echo "  MISMATCH: api_status is not null"
+printf '{"type":"user","message":{"role":"user","content":"a"}}\n\357\273\277{"type":"user","message":{"role":"user","content":"b"}}\n' > "$work/bom.jsonl"
+expect 0 "scripts, a BOM starting line 2" java -jar "$jar" scripts --json "$work/bom.jsonl"
+grep -q '"line":2,.*MALFORMED_JSON' "$work/out" && echo "  line 2 is a problem line" || echo "  MISMATCH: line 2 is not a problem"
+printf '{"type":"user","message":{"role":"user","content":"a"},"toolUseResult":{"stdout":"x\\u004gy"}}\n' > "$work/hex.jsonl"
+expect 0 "scripts, a bad hex escape in a skipped string" java -jar "$jar" scripts --json "$work/hex.jsonl"
+grep -q 'MALFORMED_JSON' "$work/out" && echo "  a problem line, as the forward reader says" || echo "  MISMATCH: read as a record"

@@ -50,6 +50,9 @@ public final class VerdictCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** Between two polls of {@code --follow}; a test steps the polls itself (VerdictFollowCommandTest). */
+    VerdictFollow.Pause pause = VerdictFollow.Pause.POLL_INTERVAL;
+
     @Override
     public Integer call() {
         Output output = new Output(spec);
@@ -61,7 +64,7 @@ public final class VerdictCommand implements Callable<Integer> {
                 } else {
                     output.text(text(path, v));
                 }
-            }).run(paths);
+            }, pause).run(paths);
         }
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();

@@ -71,6 +71,27 @@ class VerdictCommandTest {
     }
 
     @Test
+    void anUnreadableFolderNamedGetsItsRowSayingPermissionDeniedAndExitsTwo() throws Exception {
+        Path locked = Files.createDirectories(dir.resolve("locked"));
+        Files.copy(Fixtures.path("terminal/synthetic-context-limit.jsonl"), locked.resolve("dead.jsonl"));
+        Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
+        try {
+            // its own process: root reads a mode-000 folder, so the child runs without that power
+            ChildJvm.Result run = ChildJvm.java().withoutReadingPower(locked).run("verdict", "--json", locked.toString());
+            assertEquals(2, run.status(), "a folder named that cannot be read is bad input: " + run.errText());
+            List<String> rows = run.outText().lines().toList();
+            assertEquals(1, rows.size(), run.outText());
+            JsonNode row = JSON.readTree(rows.get(0));
+            assertEquals(locked.toString(), row.get("path").asText());
+            assertEquals("UNREADABLE", row.get("state").asText());
+            assertTrue(row.get("reason").asText().contains("permission denied"), row.toString());
+            assertFalse(run.errText().contains("no *.jsonl"), "not a corpus with nothing in it: " + run.errText());
+        } finally {
+            Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    @Test
     void severalTranscriptsEndWithATotalAsTheWindowsChartCountsThem() throws Exception {
         // kinds/: 3 workers (one died of a rate limit) and 5 harness agents (two dead), counted apart
         CliRun run = CliRun.of("verdict", Fixtures.path("kinds").toString());

@@ -1,7 +1,9 @@
 package dev.coroner.core.corpus;
 
+import dev.coroner.core.read.TranscriptFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -18,7 +20,8 @@ import java.util.List;
 /**
  * Turns command-line or dropped paths into transcript paths (docs/VERDICTS.md, "Command line"): a file stands for itself; a folder
  * for every {@code *.jsonl} under it, in byte-wise path order. Symlinks are followed; a loop is noted and
- * skipped, never followed forever.
+ * skipped, never followed forever. A folder named that cannot be listed stands for itself, named explicitly, so it gets
+ * its UNREADABLE row ("permission denied") instead of passing for a corpus with nothing in it.
  */
 public final class TranscriptPaths {
 
@@ -46,6 +49,12 @@ public final class TranscriptPaths {
         List<String> notes = new ArrayList<>();
         for (Path p : given) {
             if (Files.isDirectory(p)) {
+                if (!listable(p)) {
+                    // named, and nothing under it can be seen: its own UNREADABLE row (exit 2), never a corpus
+                    // where nothing died (TranscriptFile names why: "permission denied")
+                    inputs.add(new Input(p, true));
+                    continue;
+                }
                 List<Path> found = new ArrayList<>();
                 walk(p, found, notes);
                 if (found.isEmpty()) {
@@ -59,6 +68,15 @@ public final class TranscriptPaths {
             }
         }
         return new Expansion(inputs, notes);
+    }
+
+    /** Whether the folder's entries can be listed (a mode-000 folder, or one of another user's, cannot). */
+    private static boolean listable(Path dir) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            return true;
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
     }
 
     private static void walk(Path dir, List<Path> found, List<String> notes) {
@@ -80,7 +98,7 @@ public final class TranscriptPaths {
                             } else if (file.getFileName() != null && file.getFileName().toString().endsWith(".jsonl")) {
                                 found.add(file); // judged as UNREADABLE with its own reason
                             } else {
-                                notes.add("skipped " + file + ": " + e.getMessage());
+                                notes.add("skipped " + file + ": " + TranscriptFile.failed(file, e).reason());
                             }
                             return FileVisitResult.CONTINUE;
                         }

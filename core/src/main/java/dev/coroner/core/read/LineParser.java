@@ -72,6 +72,13 @@ final class LineParser {
         if (a >= b) {
             return null;
         }
+        if (b - a >= BOM_LENGTH && bytes.at(a) == 0xEF && bytes.at(a + 1) == 0xBB && bytes.at(a + 2) == 0xBF) {
+            // only the file may start with a BOM; on a line it is a character before the JSON, which Python's json
+            // refuses (docs/VERDICTS.md, "Reading"): the parser would drop it, as if the line were the file's start
+            String msg = "not JSON: a byte order mark (U+FEFF) at byte " + (a - from + 1)
+                    + " of the line; only the file's first bytes may be one";
+            return terminated ? new ProblemLine(span, ProblemKind.MALFORMED_JSON, msg) : incomplete(span, msg);
+        }
         if (skimmer != null && fields != null && bytes instanceof LineBytes.InMemory m) {
             Object skimmed = skim(skimmer, m, a, b, span, fields);
             if (skimmed != null) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ public final class TranscriptFile {
         try {
             BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
             if (attrs.isDirectory()) {
-                throw new UnreadableTranscriptException(path, "is a directory, not a transcript file", null);
+                throw folder(path);
             }
             if (!attrs.isRegularFile()) {
                 throw new UnreadableTranscriptException(path, NOT_A_REGULAR_FILE, null);
@@ -56,7 +57,20 @@ public final class TranscriptFile {
         return dst.position() - start;
     }
 
-    static UnreadableTranscriptException failed(Path path, IOException e) {
+    /**
+     * Why a folder given as a transcript is unreadable: a folder that cannot be listed (mode 000, another user's)
+     * says why, as a file would ("permission denied"); one that can is not a transcript file.
+     */
+    private static UnreadableTranscriptException folder(Path path) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
+            return new UnreadableTranscriptException(path, "is a directory, not a transcript file", null);
+        } catch (IOException e) {
+            return failed(path, e);
+        }
+    }
+
+    /** The reason an I/O refusal gives, worded once for files and folders ("permission denied", "no such file"). */
+    public static UnreadableTranscriptException failed(Path path, IOException e) {
         if (e instanceof AccessDeniedException) {
             return new UnreadableTranscriptException(path, "permission denied", e);
         }

@@ -82,20 +82,35 @@ public final class TerminalRecords {
         return s.substring(0, s.offsetByCodePoints(0, LEADING_TEXT_CODE_POINTS));
     }
 
-    /** The reference's {@code _api_status_int}: an integer, or a string of ASCII digits after trimming; else null. */
+    /** The lowest and highest status an HTTP response can carry (RFC 9110, section 15: three digits, 1xx to 5xx). */
+    static final int LOWEST_HTTP_STATUS = 100;
+    static final int HIGHEST_HTTP_STATUS = 599;
+
+    /**
+     * The reference's {@code _api_status_int}, kept to what a status is (docs/VERDICTS.md, "Terminal verdict"): an
+     * integer, or a string of ASCII digits after trimming, when it is an HTTP status (100 to 599); else null. So a
+     * 100,000-digit string is no status, as Python's {@code int()} refuses it, and is never printed as a number.
+     */
     static BigInteger apiStatus(JsonNode v) {
         if (v == null || v.isBoolean()) {
             return null;
         }
         if (v.isIntegralNumber()) {
-            return v.bigIntegerValue();
+            return httpStatus(v.bigIntegerValue());
         }
         if (v.isTextual()) {
             String s = PyWhitespace.strip(v.textValue());
             if (!s.isEmpty() && s.chars().allMatch(c -> c >= '0' && c <= '9')) {
-                return new BigInteger(s);
+                // leading zeros dropped ("0429" is 429); more than three digits left is no status, never a number
+                String digits = s.replaceFirst("^0+", "");
+                return digits.length() <= 3 ? httpStatus(new BigInteger(digits.isEmpty() ? "0" : digits)) : null;
             }
         }
         return null;
+    }
+
+    private static BigInteger httpStatus(BigInteger n) {
+        return n.compareTo(BigInteger.valueOf(LOWEST_HTTP_STATUS)) >= 0
+                && n.compareTo(BigInteger.valueOf(HIGHEST_HTTP_STATUS)) <= 0 ? n : null;
     }
 }

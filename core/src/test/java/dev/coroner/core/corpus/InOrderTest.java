@@ -49,11 +49,20 @@ class InOrderTest {
         assertEquals(2 * threads, startedBehindABlockedHead(threads, Long.MAX_VALUE));
     }
 
-    /** How many inputs were started while the first one could not finish. */
+    /**
+     * How many inputs were started while the first one could not finish. Known exactly, with no clock: the map weighs
+     * the next input before it decides there is no room for it, then waits for the head's result, and nothing more is
+     * given to the pool until the head is let go. So once the calling thread waits on the head, the inputs given are
+     * those before the last one weighed; the test waits for that and for each of them to have started.
+     */
     private static int startedBehindABlockedHead(int threads, long weight) throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger started = new AtomicInteger();
-        Thread runner = new Thread(() -> InOrder.map(INPUTS, threads, i -> weight, i -> {
+        AtomicInteger weighed = new AtomicInteger(-1); // the highest input index weighed so far
+        Thread runner = new Thread(() -> InOrder.map(INPUTS, threads, i -> {
+            weighed.accumulateAndGet(i, Math::max);
+            return weight;
+        }, i -> {
             started.incrementAndGet();
             if (i == 0) {
                 try {
@@ -63,24 +72,34 @@ class InOrderTest {
                 }
             }
             return i;
-        }, (i, r) -> { }, CancelToken.NEVER));
+        }, (i, r) -> { }, CancelToken.NEVER), "in order");
         runner.start();
-        // wait until the count stops moving: every input given room has been started by the free threads
-        int last = -1;
-        long quietSince = System.nanoTime();
-        while (System.nanoTime() - quietSince < TimeUnit.MILLISECONDS.toNanos(300)) {
-            int now = started.get();
-            if (now != last) {
-                last = now;
-                quietSince = System.nanoTime();
-            }
-            Thread.sleep(5);
+        long bound = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound for a loaded machine, never a pace
+        while (!waitsOnTheHead(runner) || started.get() < weighed.get()) {
+            assertTrue(System.nanoTime() < bound, "the map neither waited on the head nor started what it gave: "
+                    + started.get() + " started, " + weighed.get() + " weighed");
+            Thread.sleep(1);
         }
-        int behind = started.get();
+        int given = weighed.get(); // inputs 0 … weighed - 1 were given; the one weighed last found no room
+        assertEquals(given, started.get(), "every input given was started, none more");
         release.countDown();
-        runner.join(TimeUnit.SECONDS.toMillis(20));
+        runner.join(TimeUnit.SECONDS.toMillis(60));
         assertTrue(!runner.isAlive(), "the map finished once the head was let go");
         assertEquals(INPUTS.size(), started.get(), "every input was judged in the end");
-        return behind;
+        return given;
+    }
+
+    /** Whether {@code t} is parked in a future's {@code get}: {@link InOrder#map} waiting for its head's result. */
+    private static boolean waitsOnTheHead(Thread t) {
+        if (t.getState() != Thread.State.WAITING) {
+            return false;
+        }
+        for (StackTraceElement frame : t.getStackTrace()) {
+            if (frame.getClassName().equals(java.util.concurrent.FutureTask.class.getName())
+                    && frame.getMethodName().equals("get")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -108,6 +108,7 @@ class FormatShapesTest {
             "mcp-meta.jsonl                         | HEALTHY",
             "user-document.jsonl                    | HEALTHY",
             "result-written-twice.jsonl             | HEALTHY",
+            "reused-tool-use-id.jsonl               | HEALTHY",
             "provider-deepseek-call-ids.jsonl       | HEALTHY",
             "provider-vertex-toolu-vrtx-ids.jsonl   | HEALTHY",
             "provider-bedrock-toolu-bdrk-ids.jsonl  | HEALTHY",
@@ -264,6 +265,32 @@ class FormatShapesTest {
         assertTrue(calls.answered(0));
         assertEquals(1, calls.results(), "answered once");
         assertEquals(5, index.sidechainRecords(), "every record of the sub-agent, the copy too");
+    }
+
+    /**
+     * Two calls with one {@code tool_use.id} (docs/VERDICTS.md, "Pairing"): the result answers the latest, still open,
+     * and the earlier call stays unanswered: never answered twice, never the first call's result by its id alone.
+     */
+    @Test
+    void aReusedToolUseIdIsAnsweredOnItsLatestCallAndTheEarlierStaysOpen() throws Exception {
+        Path p = Fixtures.path("format/reused-tool-use-id.jsonl");
+        List<String> lines = physicalLines(p);
+        String id = "\"id\":\"toolu_01Reu5edId7x9QwErTy2UiOp\"";
+        assertTrue(lines.get(1).contains(id) && lines.get(2).contains(id), "the fixture reuses the id");
+        TranscriptIndex index = TranscriptPass.run(p);
+        int read = index.rowOfLine(2);
+        int grep = index.rowOfLine(3);
+        int result = index.rowOfLine(4);
+        assertEquals("Read", index.tool(read));
+        assertEquals("Grep", index.tool(grep));
+        assertEquals(grep, index.pair(result));
+        assertEquals(result, index.pair(grep));
+        assertEquals(-1, index.pair(read), "the earlier call is never answered");
+        CallStream calls = index.judgement().calls();
+        assertEquals(2, calls.size());
+        assertFalse(calls.answered(0), "Read");
+        assertTrue(calls.answered(1), "Grep");
+        assertEquals(1, calls.results());
     }
 
     /**

@@ -189,8 +189,9 @@ class RecordSkimmerTest {
             int edits = 1 + random.nextInt(3);
             for (int e = 0; e < edits; e++) {
                 int at = random.nextInt(damaged.length);
-                switch (random.nextInt(4)) {
+                switch (random.nextInt(5)) {
                     case 0 -> damaged[at] = alphabet[random.nextInt(alphabet.length)];
+                    case 4 -> damaged = insert(damaged, at, badHexEscape(random));
                     case 1 -> damaged[at] = (byte) random.nextInt(256);
                     case 2 -> damaged = java.util.Arrays.copyOf(damaged, Math.max(1, at));
                     default -> {
@@ -207,6 +208,58 @@ class RecordSkimmerTest {
             }
         }
         assertTrue(read > 1_000, "only " + read + " damaged lines were still records: the damage is too heavy to test");
+    }
+
+    /**
+     * A backslash-u escape with one of its four hex digits wrong ({@code u004g}, {@code u00/4}): the general parser
+     * refuses it wherever it stands, a skipped string included, so the skimmer must give up on it too.
+     */
+    private static byte[] badHexEscape(Random random) {
+        byte[] escape = "\\u0000".getBytes(StandardCharsets.US_ASCII);
+        byte[] hex = "0123456789abcdefABCDEF".getBytes(StandardCharsets.US_ASCII);
+        for (int i = 2; i < 6; i++) {
+            escape[i] = hex[random.nextInt(hex.length)];
+        }
+        byte[] notHex = "gGxz/:@`\" }]\\".getBytes(StandardCharsets.US_ASCII);
+        escape[2 + random.nextInt(4)] = notHex[random.nextInt(notHex.length)];
+        return escape;
+    }
+
+    private static byte[] insert(byte[] line, int at, byte[] bytes) {
+        byte[] grown = new byte[line.length + bytes.length];
+        System.arraycopy(line, 0, grown, 0, at);
+        System.arraycopy(bytes, 0, grown, at, bytes.length);
+        System.arraycopy(line, at, grown, at + bytes.length, line.length - at);
+        return grown;
+    }
+
+    @Test
+    void aBadHexDigitInAnEscapeIsGivenUpOnInEveryPlaceEvenInASkippedString() throws IOException {
+        RecordSkimmer skimmer = new RecordSkimmer();
+        Random random = new Random(30);
+        int given = 0;
+        for (String valid : List.of("{\"a\":\"x\\u0041y\",\"b\":{\"c\":[\"\\u00e9\",{\"d\":\"\\u2014\"}]}}",
+                "{\"\\u0074ype\":\"user\",\"toolUseResult\":{\"stdout\":\"\\u001b[0m\\u0041\"}}")) {
+            byte[] line = valid.getBytes(StandardCharsets.UTF_8);
+            for (long seed = 0; seed < 8; seed++) {
+                assertTrue(agree(skimmer, line, seed), valid);
+            }
+            for (int at = 0; at + 6 <= line.length; at++) {
+                if (line[at] != '\\' || line[at + 1] != 'u') {
+                    continue;
+                }
+                for (int digit = 0; digit < 4; digit++) {
+                    byte[] bad = line.clone();
+                    bad[at + 2 + digit] = (byte) "gG/:@`x".charAt(random.nextInt(7));
+                    for (long seed = 0; seed < 8; seed++) { // some seeds skip the string's container
+                        assertNull(general(bad, seed), "the general parser refuses " + new String(bad, StandardCharsets.UTF_8));
+                        assertNull(skimmed(skimmer, bad, seed), () -> "read " + new String(bad, StandardCharsets.UTF_8));
+                    }
+                    given++;
+                }
+            }
+        }
+        assertEquals(4 * 6, given);
     }
 
     @ParameterizedTest
@@ -229,7 +282,7 @@ class RecordSkimmerTest {
     @ValueSource(strings = {
         "{\"a\":NaN}", "{\"a\":-Infinity}", "{\"a\":01}", "{\"a\":1.}", "{\"a\":.5}", "{\"a\":+1}", "{\"a\":tru}",
         "{\"a\":truex}", "{\"a\":1}x", "{\"a\":1} {}", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[1]", "\"x\"", "{\"a\":\"\\x\"}",
-        "{\"a\":\"\\u12\"}", "{\"a\":\"\t\"}", "{\"a\":\"x", "{\"a\":[1,2}", "{\"a\":{\"b\":1]}", "{", "{\"a\":1",
+        "{\"a\":\"\\u12\"}", "{\"a\":\"\\u004g\"}", "{\"a\":{\"b\":\"\\u00/4\"},\"c\":1}", "{\"a\":\"\t\"}", "{\"a\":\"x", "{\"a\":[1,2}", "{\"a\":{\"b\":1]}", "{", "{\"a\":1",
         "{\"a\":1}}", "\uFEFF{\"a\":1}", "{\"a\":\"\u00e9\"}\u00a0",
     })
     void givesUpOnWhatItDoesNotVouchFor(String json) {

@@ -151,6 +151,46 @@ class TranscriptReaderTest {
     }
 
     @Test
+    void aByteOrderMarkStartingALineAfterTheFilesStartIsAProblemInEveryReader() throws Exception {
+        String bom = "\uFEFF";
+        // line 1: the file's BOM, dropped; line 2: a BOM (Python's json refuses it); line 3 blank; line 4: blanks
+        // then a BOM; line 5 a record
+        Path p = write("boms.jsonl", bom + OK + "\n" + bom + OK + "\n\n \t" + bom + OK + "\n" + OK + "\n");
+        Transcript t = TranscriptReader.readAll(p);
+        assertEquals(List.of(2L, 4L), t.problems().stream().map(l -> l.span().line()).toList());
+        for (ProblemLine problem : t.problems()) {
+            assertEquals(ProblemKind.MALFORMED_JSON, problem.kind());
+            assertTrue(problem.message().contains("byte order mark (U+FEFF)"), problem.message());
+        }
+        assertEquals(2, t.records().size());
+        Path doubled = write("double.jsonl", bom + bom + OK + "\n");
+        assertEquals(ProblemKind.MALFORMED_JSON, TranscriptReader.readAll(doubled).problems().get(0).kind(),
+                "only the file's first three bytes are its BOM");
+
+        // the one pass (skimmer first) and the reader from the end say the same
+        List<Long> scanned = new java.util.ArrayList<>();
+        TranscriptScan.scan(p, (parser, json) -> {
+            parser.skipChildren();
+            return null;
+        }, new TranscriptScan.Sink<Object>() {
+            @Override
+            public boolean record(SourceSpan span, Object fields) {
+                return true;
+            }
+
+            @Override
+            public boolean problem(ProblemLine problem) {
+                scanned.add(problem.span().line());
+                return true;
+            }
+        });
+        assertEquals(List.of(2L, 4L), scanned);
+        List<Boolean> fromTheEnd = new java.util.ArrayList<>();
+        TailReader.linesBack(p, line -> fromTheEnd.add(line instanceof ProblemLine));
+        assertEquals(List.of(false, true, true, false), fromTheEnd);
+    }
+
+    @Test
     void crlfLineEndsParseAndTheSpanKeepsTheCarriageReturn() throws Exception {
         Transcript t = TranscriptReader.readAll(Fixtures.path("terminal/crlf.jsonl"));
         assertEquals(0, t.problems().size());

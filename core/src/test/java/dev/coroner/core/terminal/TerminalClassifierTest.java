@@ -60,11 +60,22 @@ class TerminalClassifierTest {
             "429          | 429", "\"429\"      | 429", "\" 429 \"   | 429", "\"0429\"     | 429",
             "true         | none", "false        | none", "429.0        | none", "\"429.0\"    | none",
             "\"4 29\"     | none", "\"+429\"     | none", "\"\"         | none", "null         | none",
-            "[429]        | none", "\"\u0663\"   | none", "99999999999999999999999 | 99999999999999999999999"})
-    void apiErrorStatusIsAnIntegerOrADigitStringElseNull(String status, String expected) {
+            "[429]        | none", "\"\u0663\"   | none", "99999999999999999999999 | none",
+            "100          | 100", "599          | 599", "99           | none", "600          | none", "0   | none",
+            "-429         | none", "\"99\"       | none", "\"600\"      | none", "\"000000000000000000529\" | 529",
+            "\"529000000000000000000\" | none"})
+    void apiErrorStatusIsAnHttpStatusFromAnIntegerOrADigitStringElseNull(String status, String expected) {
         TerminalVerdict v = judge(assistant("\"<synthetic>\"", TEXT, ",\"apiErrorStatus\":" + status));
         assertEquals(expected == null ? null : new BigInteger(expected), v.apiStatus());
         assertEquals(TerminalState.SYNTHETIC, v.state(), "status is detail, never the gate");
+    }
+
+    @Test
+    void aHundredThousandDigitStatusIsNoStatusNotAHundredThousandDigitNumber() {
+        String digits = "4".repeat(100_000);
+        TerminalVerdict v = judge(assistant("\"<synthetic>\"", TEXT, ",\"apiErrorStatus\":\"" + digits + "\""));
+        assertNull(v.apiStatus());
+        assertFalse(v.reason().contains("4444"), "the reason names no such status");
     }
 
     @Test
