@@ -50,7 +50,8 @@ public final class SecretShapes {
     public static final List<SecretShape> WELL_KNOWN = List.of(
             // a PEM private key (RSA, EC, OPENSSH, ENCRYPTED, PGP …), to its END line or, cut short, to the end of the text
             shape("private-key", "-----BEGIN (?:(?!PRIVATE )[A-Z0-9]{1,16}+ ){0,4}+PRIVATE KEY(?: BLOCK)?-----[\\s\\S]*?"
-                    + "(?:-----END (?:(?!PRIVATE )[A-Z0-9]{1,16}+ ){0,4}+PRIVATE KEY(?: BLOCK)?-----|\\z)", "-----BEGIN "),
+                    + "(?:-----END (?:(?!PRIVATE )[A-Z0-9]{1,16}+ ){0,4}+PRIVATE KEY(?: BLOCK)?-----|\\z)",
+                    "-----BEGIN "),
             // Anthropic: sk-ant-api03-…, sk-ant-admin01-…
             shape("anthropic-key", "(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}+", "sk-ant-"),
             // OpenAI: sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…: at least 20 characters holding a digit and a letter,
@@ -58,7 +59,8 @@ public final class SecretShapes {
             shape("openai-key", "(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?+"
                     + "(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}+", "sk-"),
             // GitHub: classic, OAuth, user-to-server, server-to-server and refresh tokens, and fine-grained github_pat_
-            shape("github-token", "(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}+|github_pat_[A-Za-z0-9_]{22,}+)", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+            shape("github-token", "(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,}+|github_pat_[A-Za-z0-9_]{22,}+)",
+                    "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
             // GitLab: personal, deploy, runner, pipeline-trigger, CI-job, OAuth … tokens, and runner registration tokens
             shape("gitlab-token", "(?<![A-Za-z0-9_-])(?:gl(?:pat|dt|rt|ptt|cbt|soat|ffct|ft|imt|agent|oas)-"
                     + "|GR1348941)[A-Za-z0-9_-]{20,}+", "gl", "GR1348941"),
@@ -68,7 +70,8 @@ public final class SecretShapes {
             new SecretShape("slack-webhook", Pattern.compile(
                     "(?i)(hooks\\.slack\\.com/(?:services|workflows|triggers)/)([A-Za-z0-9+/_-]{8,}+)"), 2),
             // Stripe secret and restricted keys, live or test
-            shape("stripe-key", "(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,}+", "_live_", "_test_", "_prod_"),
+            shape("stripe-key", "(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,}+",
+                    "_live_", "_test_", "_prod_"),
             // npm access tokens
             shape("npm-token", "(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36,}+", "npm_"),
             // PyPI upload tokens (a macaroon naming pypi.org)
@@ -92,7 +95,8 @@ public final class SecretShapes {
                     + "(?:bearer|basic|token|digest)[ \\t]++)(" + UNQUOTED + "++)"), 2, true, List.of()),
             // scheme://user:password@host: the password goes, user and host stay; ${VAR} and $VAR are left alone
             new SecretShape("url-password", Pattern.compile(
-                    "(?i)\\b([a-z][a-z0-9+.-]{0,15}+://[^\\s:/?#@\"'<>]++:)(?![$])([^\\s/?#@\"'<>]++)(?=@)"), 2, false, List.of("://")),
+                    "(?i)\\b([a-z][a-z0-9+.-]{0,15}+://[^\\s:/?#@\"'<>]++:)(?![$])([^\\s/?#@\"'<>]++)(?=@)"),
+                    2, false, List.of("://")),
             // a password given as an option: mysql … -pSECRET (glued: "-p SECRET" makes mysql prompt), sshpass -p SECRET,
             // --password SECRET, --db-password=SECRET, --token SECRET, --api-key SECRET
             new SecretShape("password-option", Pattern.compile(
