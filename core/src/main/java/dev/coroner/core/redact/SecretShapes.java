@@ -128,7 +128,7 @@ public final class SecretShapes {
     /**
      * Whether the value {@code text[start, end)} after a secret's name is plainly not a secret: a variable
      * ({@code $TOKEN}, {@code ${TOKEN}}, {@code %TOKEN%}), a template or placeholder ({@code {{ … }}}, {@code <token>},
-     * {@code ***}), what an earlier shape already redacted, a call or an index ({@code get_token()},
+     * {@code ***}, {@code ...}), what an earlier shape already redacted, a call or an index ({@code get_token()},
      * {@code env["X"]}), or a type or literal of a language ({@code password: str}, {@code "token": null}).
      */
     static boolean notAValue(CharSequence text, int start, int end) {
@@ -142,11 +142,11 @@ public final class SecretShapes {
         if (startsWith(text, start, end, "[REDACTED:")) {
             return true;
         }
-        boolean stars = true;
-        for (int i = start; i < end && stars; i++) {
-            stars = text.charAt(i) == '*';
+        boolean elided = true; // ***, ..., …, ---: a value left out, not one
+        for (int i = start; i < end && elided; i++) {
+            elided = "*.\u2026-_".indexOf(text.charAt(i)) >= 0;
         }
-        return stars || end - start <= 9 && CODE_WORDS.contains(text.subSequence(start, end).toString()
+        return elided || end - start <= 9 && CODE_WORDS.contains(text.subSequence(start, end).toString()
                 .toLowerCase(Locale.ROOT));
     }
 

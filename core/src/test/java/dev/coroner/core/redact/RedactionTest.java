@@ -112,6 +112,8 @@ class RedactionTest {
             "secret-assignment | {\"token\": null, \"secret\": false}",
             "secret-assignment | password: '<your password>'",
             "secret-assignment | password=***",
+            "password-option   | git-sync --source-token ... --target-token …",
+            "password-option   | --source-token string  the token to read with",
             "secret-assignment | if password == expected",
             "secret-assignment | token::Kind",
             "password-option   | mysql -u root -p app",
