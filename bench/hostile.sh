@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hostile shapes of issue 13, measured on the command line (docs/ARCHITECTURE.md, "Bounded work on hostile input").
+# The hostile shapes of issues 13 and 30, measured on the command line (docs/ARCHITECTURE.md, "Bounded work on hostile input").
 # Writes each shape into WORK (default /tmp/coroner-hostile), runs the command with the heap the issue allows, and
 # prints wall time, CPU time, peak resident memory and the exit status. Needs GNU time (/usr/bin/time).
 #   mvn -B -q -o -DskipTests package && bench/hostile.sh [JAR] [WORK]
@@ -78,3 +78,14 @@ grep -q '"line":2,.*MALFORMED_JSON' "$work/out" && echo "  line 2 is a problem l
 printf '{"type":"user","message":{"role":"user","content":"a"},"toolUseResult":{"stdout":"x\\u004gy"}}\n' > "$work/hex.jsonl"
 expect 0 "scripts, a bad hex escape in a skipped string" java -jar "$jar" scripts --json "$work/hex.jsonl"
 grep -q 'MALFORMED_JSON' "$work/out" && echo "  a problem line, as the forward reader says" || echo "  MISMATCH: read as a record"
+# issue 30, redaction in linear time: a workspace whose one note is 1 MB of near-misses of a secret shape, through
+# report --workspace (the URL-password shape took 19 s on "ab-"x40,000 before; a 400 KB note, more than a minute)
+printf '%s\n' '{"type":"user","message":{"role":"user","content":"go"}}' \
+  '{"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"done"}]}}' > "$work/noted.jsonl"
+for unit in 'ab-' 'password=a(' 'a://b:' 'mysql -x ' '-----BEGIN A '; do
+  note=$(yes -- "$unit" | tr -d "\n" | head -c 1048576 || true)  # yes stops on SIGPIPE
+  printf '{"schema":{"family":"coroner-workspace","version":1},"transcripts":[],"grammar":null,"annotations":[{"transcript":"%s","sha256":null,"line":2,"note":"%s","override":null}],"rejected_proposals":[],"selection":null,"layout":{"dividers":{},"panels":{}}}\n' \
+    "$work/noted.jsonl" "$note" > "$work/note.coroner.json"
+  run 256m "report --workspace, a 1 MB note of '$unit' (256 MB heap)" report --workspace "$work/note.coroner.json" \
+    --out "$work/noted-report.json" "$work/noted.jsonl"
+done

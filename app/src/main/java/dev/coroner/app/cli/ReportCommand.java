@@ -43,9 +43,11 @@ import picocli.CommandLine.Spec;
                 "The extension of --out chooses the format: HTML (one page, no script, nothing fetched, prints well) "
                         + "or JSON (keys in a fixed order, schema-tagged coroner-report version 1). The same inputs "
                         + "give the same bytes on any machine.",
-                "Secrets are redacted unless --no-redact: API keys (Anthropic, OpenAI, Google), GitHub, Slack and "
-                        + "AWS tokens, private keys, Authorization credentials, passwords in URLs, NAME=value keys, "
-                        + "tokens and passwords; each becomes [REDACTED:kind].",
+                "Secrets are redacted unless --no-redact: keys and tokens of Anthropic, OpenAI, Google, GitHub, "
+                        + "GitLab, Slack (and its webhooks), Stripe, npm, PyPI, Hugging Face, SendGrid, Shopify, "
+                        + "DigitalOcean and AWS, JWTs, private keys, Authorization credentials, passwords in URLs and "
+                        + "in options (mysql -pX, sshpass -p, --password), and the whole value of a password, secret, "
+                        + "token or key named in NAME=value; each becomes [REDACTED:kind].",
                 "A folder means every *.jsonl under it. An existing --out is replaced only when it is a report this "
                         + "version reads.",
                 "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage, a grammar error, "

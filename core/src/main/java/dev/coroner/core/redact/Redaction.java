@@ -31,27 +31,37 @@ public final class Redaction {
             return text;
         }
         String s = text;
+        Normalised view = Normalised.of(s);
         for (SecretShape shape : shapes) {
-            s = apply(shape, s);
+            String redacted = apply(shape, s, view);
+            if (redacted != s) {
+                s = redacted;
+                view = Normalised.of(s);
+            }
         }
         return s;
     }
 
-    private String apply(SecretShape shape, String s) {
-        Matcher m = shape.pattern().matcher(s);
+    /** {@code s} with what {@code shape} finds in {@code view}, its normalised text, replaced. */
+    private String apply(SecretShape shape, String s, Normalised view) {
+        if (!shape.mayMatch(view.text())) {
+            return s;
+        }
+        Matcher m = shape.pattern().matcher(view.text());
         StringBuilder out = null;
         int copied = 0;
         while (m.find()) {
             int start = m.start(shape.secretGroup());
             int end = m.end(shape.secretGroup());
-            if (start < 0 || end <= start) {
-                continue; // an empty match hides nothing (a user pattern such as "x*")
+            if (start < 0 || end <= start || !shape.hides(view.text(), start, end)) {
+                continue; // an empty match hides nothing (a user pattern such as "x*"), nor a value that is none
             }
             if (out == null) {
                 out = new StringBuilder(s.length());
             }
-            out.append(s, copied, start).append(shape.replacement());
-            copied = end;
+            int from = view.start(start);
+            out.append(s, copied, from).append(shape.replacement());
+            copied = view.end(end - 1);
             counts.merge(shape.kind(), 1L, Long::sum);
         }
         return out == null ? s : out.append(s, copied, s.length()).toString();

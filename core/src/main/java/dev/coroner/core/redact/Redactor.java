@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
- * What an export hides before it is shared (docs/ARCHITECTURE.md, "Redaction"): the {@link SecretShapes#WELL_KNOWN}
+ * What an export hides before it is shared (docs/VERDICTS.md, "Redaction"): the {@link SecretShapes#WELL_KNOWN}
  * shapes, then the person's own patterns, each counted under {@code user-pattern-N} (the pattern itself is never
  * written into the report: it may be the secret). Immutable; {@link #start()} begins one export's count.
  */

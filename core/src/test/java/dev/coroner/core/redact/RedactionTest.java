@@ -39,6 +39,36 @@ class RedactionTest {
             "secret-assignment | {\"client_secret\": \"Zx9-fake-secret-42\"}                 | {\"client_secret\": \"[REDACTED:secret-assignment]\"}",
             "secret-assignment | password: Correct4Horse                                      | password: [REDACTED:secret-assignment]",
             "secret-assignment | access_token=ya29.FAKE0123                                   | access_token=[REDACTED:secret-assignment]",
+            // issue 30: the shapes that reached a report
+            "jwt               | t=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJGQUtFIn0.FAKEsig0123_-x ok   | t=[REDACTED:jwt] ok",
+            "jwt               | eyJhbGciOiJub25lIn0.eyJzdWIiOiJGQUtFIn0.                     | [REDACTED:jwt]",
+            "slack-token       | SLACK_APP_TOKEN=xapp-1-A0FAKE0000-0000000000-fakefakefake    | SLACK_APP_TOKEN=[REDACTED:slack-token]",
+            "slack-webhook     | POST https://hooks.slack.com/services/T0FAKE/B0FAKE/FAKEfake0000 | POST https://hooks.slack.com/services/[REDACTED:slack-webhook]",
+            "stripe-key        | stripe.api_key = 'sk_live_FAKE0000abcdEFGH1234'              | stripe.api_key = '[REDACTED:stripe-key]'",
+            "stripe-key        | rk_live_FAKE0000abcdEFGH1234                                 | [REDACTED:stripe-key]",
+            "npm-token         | //registry.npmjs.org/:_authToken=npm_FAKEabcdefghijklmnopqrstuvwxyz0123456789 | //registry.npmjs.org/:_authToken=[REDACTED:npm-token]",
+            "huggingface-token | HF_TOKEN=hf_FAKEabcdefghijklmnopqrstuvwxyzABCD              | HF_TOKEN=[REDACTED:huggingface-token]",
+            "gitlab-token      | glpat-FAKEabcdefghij0123456789 pushed                        | [REDACTED:gitlab-token] pushed",
+            "sendgrid-key      | SG.FAKEabcdefghij0123456.FAKEabcdefghijklmnopqrstuvwxyz01234567 | [REDACTED:sendgrid-key]",
+            "secret-assignment | AccountName=acct;AccountKey=FAKEbase64+/abc==;EndpointSuffix=x | AccountName=acct;AccountKey=[REDACTED:secret-assignment];EndpointSuffix=x",
+            "secret-assignment | \"private_key_id\": \"0123456789abcdef0123456789abcdef01234567\", | \"private_key_id\": \"[REDACTED:secret-assignment]\",",
+            "secret-assignment | \"private_key\": \"MIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nFAKE\"  | \"private_key\": \"[REDACTED:secret-assignment]\"",
+            "secret-assignment | aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYFAKEKEY | aws_secret_access_key = [REDACTED:secret-assignment]",
+            "authorization     | curl -H \"Authorization: Bearer F4K3\" https://x              | curl -H \"Authorization: Bearer [REDACTED:authorization]\" https://x",
+            "secret-assignment | PASSWORD=correcthorsebatterystaple                          | PASSWORD=[REDACTED:secret-assignment]",
+            "secret-assignment | password=hunter2                                            | password=[REDACTED:secret-assignment]",
+            "secret-assignment | secret: abc1                                                | secret: [REDACTED:secret-assignment]",
+            "secret-assignment | {\"password\": \"Tr0ub4dor&3\"}                            | {\"password\": \"[REDACTED:secret-assignment]\"}",
+            "secret-assignment | DB_PASS='it has spaces & more'                               | DB_PASS='[REDACTED:secret-assignment]'",
+            "secret-assignment | $db_password => 'FAKE'                                      | $db_password => '[REDACTED:secret-assignment]'",
+            "secret-assignment | password: \"cut short                                       | password: \"[REDACTED:secret-assignment]",
+            "password-option   | mysql -u root -pS3cr3t app                                  | mysql -u root -p[REDACTED:password-option] app",
+            "password-option   | mysqldump -h db -p'S3 cr3t' app                             | mysqldump -h db -p'[REDACTED:password-option]' app",
+            "password-option   | sshpass -p hunter2 ssh me@host                              | sshpass -p [REDACTED:password-option] ssh me@host",
+            "password-option   | docker login --password FAKE --username me                  | docker login --password [REDACTED:password-option] --username me",
+            "password-option   | psql --db-password=FAKE x                                   | psql --db-password=[REDACTED:password-option] x",
+            "github-token      | ghu_FAKE00000000000000000000000000000000                     | [REDACTED:github-token]",
+            "github-token      | ghr_FAKE00000000000000000000000000000000                     | [REDACTED:github-token]",
     })
     void hides(String kind, String text, String expected) {
         Redaction r = Redactor.standard(List.of()).start();
@@ -77,12 +107,48 @@ class RedactionTest {
             "secret-assignment | password: str",
             "secret-assignment | passwordless=enabled1",
             "secret-assignment | tokenizer=bert-base-uncased1",
-            "secret-assignment | secret: abc1",
+            "secret-assignment | token = process.env[name]",
+            "secret-assignment | def login(password: str) -> None",
+            "secret-assignment | {\"token\": null, \"secret\": false}",
+            "secret-assignment | password: '<your password>'",
+            "secret-assignment | password=***",
+            "password-option   | git-sync --source-token ... --target-token …",
+            "password-option   | --source-token string  the token to read with",
+            "secret-assignment | if password == expected",
+            "secret-assignment | token::Kind",
+            "password-option   | mysql -u root -p app",
+            "password-option   | mkdir -p build",
+            "password-option   | docker login --password-stdin",
+            "password-option   | run --token $GH_TOKEN",
+            "jwt               | eyJhbGciOiJIUzI1NiJ9 alone",
+            "stripe-key        | sk_live_short",
+            "slack-webhook     | see https://hooks.slack.com/ for help",
     })
     void leavesAlone(String kind, String text) {
         Redaction r = Redactor.standard(List.of()).start();
         assertEquals(text, r.apply(text), kind);
         assertEquals(Map.of(), r.counts());
+    }
+
+    @Test
+    void aTokenSplitByAnInvisibleCharacterGoesWholeAndTheTextAroundItStaysAsItWas() {
+        Redaction r = Redactor.standard(List.of()).start();
+        assertEquals("a\u200bb [REDACTED:github-token] c\u2060d",
+                r.apply("a\u200bb ghp_FAKE\u200b00000000000000000000000000000000 c\u2060d"));
+        assertEquals("key [REDACTED:anthropic-key].", r.apply("key sk-ant-\u00adapi03-FAKE\ufeff0123456789abcdef."));
+        assertEquals(Map.of("anthropic-key", 1L, "github-token", 1L), r.counts());
+    }
+
+    @Test
+    void aTokenWrittenWithJsonEscapesInRawRecordTextGoesWhole() {
+        Redaction r = Redactor.standard(List.of()).start();
+        assertEquals("{\\\"text\\\":\\\"[REDACTED:github-token]\\\"}",
+                r.apply("{\\\"text\\\":\\\"\\u0067hp_FAKE00000000000000000000000000000000\\\"}"));
+        assertEquals("{\\\"password\\\": \\\"[REDACTED:secret-assignment]\\\"}",
+                r.apply("{\\\"password\\\": \\\"Tr0ub4dor&3\\\"}"));
+        assertEquals(Map.of("github-token", 1L, "secret-assignment", 1L), r.counts());
+        String notSecret = "C:\\Users\\me\\u0041 \\\"quoted\\\" \\";
+        assertEquals(notSecret, r.apply(notSecret));
     }
 
     @Test

@@ -1,16 +1,24 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.findings.Finding;
+import dev.coroner.core.redact.Redaction;
+import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.text.ControlChars;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * What the Copy items of the context menus put on the clipboard (docs/WORKBENCH.md, "Keyboard and copy"): plain
  * text for a row, a path or a {@code file:line}, and a finding as Markdown with the transcript's text escaped, so a
- * pasted finding never turns a transcript's {@code *}, {@code _}, {@code [link](…)} or {@code <tag>} into markup.
+ * pasted finding never turns a transcript's {@code *}, {@code _}, {@code [link](…)} or {@code <tag>} into markup. A
+ * finding is copied to be shared (a review, an issue): its texts are redacted as a report's are (docs/VERDICTS.md,
+ * "Redaction"). A row, a record's JSON, a path and a {@code file:line} are copied for the person's own tools and stay
+ * exact.
  */
 public final class CopyTexts {
+    private static final Redactor REDACTOR = Redactor.standard(List.of());
+
     /** Characters with a meaning in CommonMark or GitHub Markdown: written with a backslash before them. */
     private static final String MARKDOWN_PUNCTUATION = "\\`*_{}[]()#+-.!|<>~=\"'";
 
@@ -31,23 +39,28 @@ public final class CopyTexts {
                 ControlChars.escape(r.summaryProperty().get()));
     }
 
-    /** A finding as a row of the findings list: kind, title, transcript, line, reason. */
+    /** A finding as a row of the findings list: kind, title, transcript, line, reason; secrets redacted. */
     public static String finding(FindingItem i) {
         Finding f = i.finding();
-        return String.join("\t", f.kind().name(), f.title(), i.transcript(), f.line() > 0 ? String.valueOf(f.line()) : "",
-                f.reason());
+        Redaction r = REDACTOR.start();
+        return String.join("\t", f.kind().name(), r.apply(f.title()), r.apply(i.transcript()),
+                f.line() > 0 ? String.valueOf(f.line()) : "", r.apply(f.reason()));
     }
 
-    /** A finding as Markdown for a review: its title in bold, then where it is and why; every text escaped. */
+    /**
+     * A finding as Markdown for a review: its title in bold, then where it is and why; secrets redacted, every text
+     * escaped.
+     */
     public static String findingMarkdown(FindingItem i) {
         Finding f = i.finding();
+        Redaction r = REDACTOR.start();
         StringBuilder b = new StringBuilder();
-        b.append("**").append(markdown(f.severity() + ": " + f.title())).append("**\n\n");
-        b.append("- transcript: ").append(markdown(i.path().toString())).append('\n');
+        b.append("**").append(markdown(f.severity() + ": " + r.apply(f.title()))).append("**\n\n");
+        b.append("- transcript: ").append(markdown(r.apply(i.path().toString()))).append('\n');
         if (f.line() > 0) {
             b.append("- line: ").append(f.line()).append('\n');
         }
-        b.append("- reason: ").append(markdown(f.reason())).append('\n');
+        b.append("- reason: ").append(markdown(r.apply(f.reason()))).append('\n');
         return b.toString();
     }
 
