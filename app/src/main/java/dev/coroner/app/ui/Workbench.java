@@ -112,7 +112,7 @@ public final class Workbench {
             view.corpusView.scaleRows(f);
             view.findingsView.scaleRows(f);
             ColumnScale.scale(view.timelineView.table().getColumns(), f);
-            ColumnScale.scale(view.corpusView.tree().getColumns(), f);
+            view.corpusView.scaleColumns(f);
         });
     }
 
