@@ -149,7 +149,9 @@ final class CorpusView extends VBox {
         tree.getColumns().addAll(CorpusColumns.all());
         // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
         tree.setTableMenuButtonVisible(true);
-        tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
+        // and so does the file's name: the rows are named by their titles, the file names in the row's tooltip
+        tree.getColumns().stream().filter(c -> "Records".equals(c.getText()) || "File".equals(c.getText()))
+                .forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);
