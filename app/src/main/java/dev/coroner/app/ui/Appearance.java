@@ -53,10 +53,15 @@ final class Appearance {
     static List<MenuItem> menuItems(ViewSettings settings) {
         CheckMenuItem dark = new CheckMenuItem("Dark theme");
         dark.selectedProperty().bindBidirectional(settings.darkProperty());
+        // the menu shows Ctrl++; hidden items take the keys that type + or - on most keyboards: the = key with or
+        // without Shift (an accelerator with Shift up does not match a key pressed with it), the keypad's + and -
         return List.of(dark,
                 item("Zoom in", "Shortcut+Plus", settings::zoomIn),
-                item("Zoom in", "Shortcut+Equals", settings::zoomIn),
+                hidden(item("Zoom in", "Shortcut+Equals", settings::zoomIn)),
+                hidden(item("Zoom in", "Shortcut+Shift+Equals", settings::zoomIn)),
+                hidden(item("Zoom in", "Shortcut+Add", settings::zoomIn)),
                 item("Zoom out", "Shortcut+Minus", settings::zoomOut),
+                hidden(item("Zoom out", "Shortcut+Subtract", settings::zoomOut)),
                 item("Actual size", "Shortcut+0", settings::resetZoom));
     }
 
@@ -64,9 +69,12 @@ final class Appearance {
         MenuItem i = new MenuItem(text);
         i.setAccelerator(KeyCombination.keyCombination(accelerator));
         i.setOnAction(e -> action.run());
-        if (accelerator.endsWith("Equals")) {
-            i.setVisible(false); // the same command on the key that has + on it without Shift
-        }
+        return i;
+    }
+
+    /** The same command on another key: in the menu once, under the key it shows. */
+    private static MenuItem hidden(MenuItem i) {
+        i.setVisible(false);
         return i;
     }
 

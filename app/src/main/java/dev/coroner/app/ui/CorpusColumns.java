@@ -40,15 +40,38 @@ final class CorpusColumns {
                 numberColumn("WARN", 52, CorpusNode::warnsProperty, "warn-count"),
                 blocksColumn(),
                 numberColumn("Records", 60, CorpusNode::recordsProperty, null),
-                sizeColumn());
+                sizeColumn(), fileColumn());
     }
 
     private static TreeTableColumn<CorpusNode, CorpusNode> nameColumn() {
         TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("Transcript");
         c.setPrefWidth(190); // the one column that gives way when the panel narrows
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
-        c.setComparator(Comparator.comparing(CorpusNode::name));
+        c.setComparator(Comparator.comparing((CorpusNode n) -> n.labelProperty().get().isEmpty() ? display(n)
+                : n.labelProperty().get()).thenComparing(CorpusNode::name));
         c.setCellFactory(col -> new NameCell());
+        return c;
+    }
+
+    /**
+     * The file's name (without ".jsonl"), sortable: the rows are named by their titles, the files' names share their
+     * prefix and suffix. At a laptop's width it gives way to the name (the ⊕ menu shows it; the row's tooltip names the
+     * file too).
+     */
+    private static TreeTableColumn<CorpusNode, CorpusNode> fileColumn() {
+        TreeTableColumn<CorpusNode, CorpusNode> c = new TreeTableColumn<>("File");
+        c.setPrefWidth(150);
+        c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue().getValue()));
+        c.setComparator(Comparator.comparing(CorpusNode::name));
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(CorpusNode n, boolean empty) {
+                super.updateItem(n, empty);
+                setText(empty || n == null || n.kind() == CorpusNode.Kind.SIDECHAIN ? null : Safe.text(stem(n.name())));
+                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS); // the ids differ at their ends
+            }
+        });
+        c.getStyleClass().add("file-column");
         return c;
     }
 
@@ -61,10 +84,32 @@ final class CorpusColumns {
         private final Label name = new Label();
         private final Label changed = new Label(null, Glyphs.icon(Icon.PROBLEM, 11));
         private final Label headline = new Label();
-        private final VBox box = new VBox(1, new HBox(3, changed, name), headline);
+        private final HBox top = new HBox(3, changed, name);
+        private final VBox box = new VBox(1, top, headline);
         /** The headline of the row shown, followed while the cell shows it. */
         private javafx.beans.value.ObservableValue<String> shownHeadline;
-        private final javafx.beans.value.ChangeListener<String> onHeadline = (o, was, now) -> showHeadline(now);
+        private final javafx.beans.value.ChangeListener<String> onHeadline = (o, was, now) -> {
+            showHeadline(now);
+            showName();
+        };
+        /** The row shown, whose name is followed while the cell shows it. */
+        private CorpusNode shown;
+
+        /**
+         * The name as its label, or, when the name is the first prompt and holds a harness tag or a control character,
+         * in tokens in the label's place (as the headline's were).
+         */
+        private void showName() {
+            javafx.scene.Node tokens = null;
+            if (shown != null && shown.agentKindProperty().get() != AgentKind.HARNESS) {
+                String label = shown.labelProperty().get();
+                tokens = !label.isEmpty() && label.equals(shown.headlineProperty().get()) ? CellTokens.line(label) : null;
+                if (tokens != null) {
+                    tokens.getStyleClass().addAll("transcript-name-tokens", "headline-tokens");
+                }
+            }
+            top.getChildren().set(1, tokens != null ? tokens : name);
+        }
 
         /** The headline as its label, or in tokens in the label's place. */
         private void showHeadline(String text) {
@@ -86,11 +131,15 @@ final class CorpusColumns {
         protected void updateItem(CorpusNode n, boolean empty) {
             super.updateItem(n, empty);
             headline.textProperty().unbind();
+            name.textProperty().unbind();
+            name.textOverrunProperty().unbind();
             if (shownHeadline != null) {
                 shownHeadline.removeListener(onHeadline);
                 shownHeadline = null;
             }
             showHeadline(null);
+            shown = null;
+            showName();
             changed.visibleProperty().unbind();
             changed.setVisible(false);
             Tips.clear(changed);
@@ -100,17 +149,26 @@ final class CorpusColumns {
                 return;
             }
             boolean harness = n.path() != null && n.agentKindProperty().get() == AgentKind.HARNESS;
-            name.setText(Safe.text(harness ? "harness · " + display(n) : display(n)));
+            String prefix = harness ? "harness · " : "";
+            // named by what tells it apart (its title, its description, its first prompt), else by its file; a title
+            // reads from its start, session and agent ids differ at their ends
+            name.textProperty().bind(n.labelProperty().map(l -> Safe.text(prefix + (l.isEmpty() ? display(n) : l))));
+            name.textOverrunProperty().bind(n.labelProperty().map(l -> l.isEmpty()
+                    && n.kind() != CorpusNode.Kind.SIDECHAIN ? OverrunStyle.CENTER_ELLIPSIS : OverrunStyle.ELLIPSIS));
             name.pseudoClassStateChanged(HARNESS, harness);
-            // session and agent ids differ at the end; a sidechain note reads from its start
-            name.setTextOverrun(n.kind() == CorpusNode.Kind.SIDECHAIN ? OverrunStyle.ELLIPSIS
-                    : OverrunStyle.CENTER_ELLIPSIS);
+            // under it the first prompt, when the name is not that already; else the file, which the name is not then
+            shownHeadline = javafx.beans.binding.Bindings.createStringBinding(() -> {
+                String label = n.labelProperty().get();
+                String prompt = n.headlineProperty().get();
+                return !label.isEmpty() && !label.equals(prompt) ? prompt : label.isEmpty() ? "" : display(n);
+            }, n.labelProperty(), n.headlineProperty());
             // a harness tag (<command-message>…) or a control character in the first prompt is a token, as in the
             // timeline's summaries (CellTokens), in the headline's place; else the headline's own text
-            headline.textProperty().bind(n.headlineProperty().map(Safe::text));
-            shownHeadline = n.headlineProperty();
+            headline.textProperty().bind(shownHeadline.map(Safe::text));
             shownHeadline.addListener(onHeadline);
             showHeadline(shownHeadline.getValue());
+            shown = n;
+            showName();
             changed.visibleProperty().bind(n.changedProperty().isNotEmpty());
             Tips.lazy(changed, () -> Safe.text(n.changedProperty().get()));
             setGraphic(box);
@@ -128,9 +186,12 @@ final class CorpusColumns {
 
     /** The name without ".jsonl"; a sub-agent by its id alone, as the tree already says what it is. */
     private static String display(CorpusNode n) {
-        String name = n.name();
-        String stem = name.endsWith(".jsonl") ? name.substring(0, name.length() - ".jsonl".length()) : name;
+        String stem = stem(n.name());
         return n.kind() == CorpusNode.Kind.SUBAGENT && stem.startsWith("agent-") ? stem.substring("agent-".length()) : stem;
+    }
+
+    private static String stem(String name) {
+        return name.endsWith(".jsonl") ? name.substring(0, name.length() - ".jsonl".length()) : name;
     }
 
     /** The state with its icon, and under it the class of a SYNTHETIC death (RATE_LIMIT, AUTH…). */

@@ -108,6 +108,17 @@ final class CorpusView extends VBox {
         tree.setFixedCellSize(Math.round(ROW_HEIGHT * factor));
     }
 
+    /**
+     * The columns' widths times {@code factor} with the type (zoom), fitted to the panel again: the constrained policy
+     * does not refit on a changed preferred width, and after zooming in and out the columns stayed wider than the panel,
+     * cut at its edge. The name column takes what the others leave, as when the panel is resized.
+     */
+    void scaleColumns(double factor) {
+        ColumnScale.scale(tree.getColumns(), factor);
+        tree.layout();
+        tree.getColumnResizePolicy().call(new TreeTableView.ResizeFeatures<>(tree, null, 0.0));
+    }
+
     ContextMenus<CorpusNode> menus() {
         return menus;
     }
@@ -138,7 +149,9 @@ final class CorpusView extends VBox {
         tree.getColumns().addAll(CorpusColumns.all());
         // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
         tree.setTableMenuButtonVisible(true);
-        tree.getColumns().stream().filter(c -> "Records".equals(c.getText())).forEach(c -> c.setVisible(false));
+        // and so does the file's name: the rows are named by their titles, the file names in the row's tooltip
+        tree.getColumns().stream().filter(c -> "Records".equals(c.getText()) || "File".equals(c.getText()))
+                .forEach(c -> c.setVisible(false));
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);

@@ -110,6 +110,7 @@ public final class Workbench {
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
+        status.unsettledProperty().bind(follow.writingProperty()); // a torn line followed: not clean yet
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
@@ -120,7 +121,7 @@ public final class Workbench {
             view.corpusView.scaleRows(f);
             view.findingsView.scaleRows(f);
             ColumnScale.scale(view.timelineView.table().getColumns(), f);
-            ColumnScale.scale(view.corpusView.tree().getColumns(), f);
+            view.corpusView.scaleColumns(f);
         });
     }
 

@@ -66,8 +66,9 @@ class CorpusTreeTest {
         openDemo(robot);
         assertEquals(0, robot.lookup(".corpus-tree .headline-tokens").queryAll().stream().filter(CorpusTreeTest::shown)
                 .count());
-        assertTrue(robot.lookup(".corpus-tree .transcript-headline").queryAll().stream().filter(CorpusTreeTest::shown)
-                .anyMatch(l -> l instanceof Label h && h.getText() != null && h.getText().startsWith("Run a security audit")));
+        assertTrue(robot.lookup(".corpus-tree .transcript-name").queryAll().stream().filter(CorpusTreeTest::shown)
+                .anyMatch(l -> l instanceof Label h && h.getText() != null && h.getText().startsWith("Run a security audit")),
+                "a session without a title is named by its first prompt");
         // a slash command's prompt, added to the corpus: its tags are tokens, every character kept
         java.nio.file.Path p = dir.resolve("slash.jsonl");
         java.nio.file.Files.writeString(p, "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":"

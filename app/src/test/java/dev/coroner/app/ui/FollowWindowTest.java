@@ -87,12 +87,15 @@ class FollowWindowTest {
                 && statusTexts().stream().anyMatch(t -> t.contains("last line still being written (120 bytes)")));
         assertEquals(TerminalState.HEALTHY, workbench.corpus().node(file).stateProperty().get());
         assertEquals(0, workbench.timeline().indexProperty().get().problems(), "a line still being written is no problem");
+        assertEquals("judging… no findings yet", worstText(),
+                "a torn line is not judged yet: never green \"no findings\" (docs/ARCHITECTURE.md, never clean before it knows)");
 
         append(file, lines.get(3).substring(120) + "\n"); // the harness finishes writing the death
         await("the death appears", () -> workbench.timeline().rowsProperty().get().size() == 4
                 && workbench.corpus().node(file).stateProperty().get() == TerminalState.SYNTHETIC
                 && workbench.findings().items().stream().anyMatch(i -> i.finding().kind() == FindingKind.DEATH));
         assertTrue(statusTexts().stream().noneMatch(t -> t.contains("still being written")), statusTexts().toString());
+        await("the bar says the death once the line is whole", () -> worstText().equals("worst: DEATH"));
         assertEquals("<synthetic>", workbench.timeline().rowsProperty().get().get(3).model());
 
         robot.interact(() -> follow.setSelected(false)); // unchecked: nothing more is read
@@ -100,6 +103,37 @@ class FollowWindowTest {
         Thread.sleep(1_500);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(4, workbench.timeline().rowsProperty().get().size(), "not followed any more");
+    }
+
+    @Test
+    void theTimelineGoesToADeathWrittenWhileFollowedFarBelowTheRowsShown(FxRobot robot) throws Exception {
+        List<String> lines = Files.readAllLines(Fixtures.path("terminal/synthetic-context-limit.jsonl"), StandardCharsets.UTF_8);
+        Path file = dir.resolve("session.jsonl");
+        StringBuilder calls = new StringBuilder(lines.get(0)).append('\n');
+        for (int i = 0; i < 60; i++) { // a call and its result, sixty times: far more rows than the timeline shows
+            calls.append(lines.get(1)).append('\n').append(lines.get(2)).append('\n');
+        }
+        Files.writeString(file, calls, StandardCharsets.UTF_8);
+        robot.interact(() -> workbench.open(List.of(file)));
+        await("the transcript is shown", () -> workbench.timeline().rowsProperty().get().size() == 121
+                && workbench.corpus().node(file).stateProperty().get() == TerminalState.HEALTHY);
+        robot.interact(() -> workbench.navigator().goTo(file, 1)); // the investigator reads from the top
+        await("the first row is selected", () -> workbench.timeline().selectedProperty().get() == 0);
+
+        robot.interact(() -> followItem().setSelected(true));
+        append(file, lines.get(3) + "\n"); // the harness writes the death
+        step(robot);
+        await("the death appears", () -> workbench.timeline().rowsProperty().get().size() == 122
+                && workbench.corpus().node(file).stateProperty().get() == TerminalState.SYNTHETIC);
+        assertEquals(121, workbench.timeline().selectedProperty().get(), "the death is selected");
+        var flow = WaitForAsyncUtils.asyncFx(() -> {
+            var table = ((MainView) workbench.root()).timelineView.table();
+            table.layout();
+            var f = (javafx.scene.control.skin.VirtualFlow<?>) table.lookup(".virtual-flow");
+            return new int[] {f.getFirstVisibleCell().getIndex(), f.getLastVisibleCell().getIndex()};
+        }).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        assertTrue(flow[0] <= 121 && 121 <= flow[1], "the timeline scrolled to it: rows " + flow[0] + "–" + flow[1]
+                + " shown");
     }
 
     @Test
@@ -219,6 +253,12 @@ class FollowWindowTest {
             }
         }
         throw new AssertionError("no File ▸ Follow item");
+    }
+
+    /** What the status bar says of the worst finding. */
+    private String worstText() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> ((Labeled) workbench.root().lookup(".status-bar .worst")).getText())
+                .get(WAIT_SECONDS, TimeUnit.SECONDS);
     }
 
     private List<String> statusTexts() throws Exception {

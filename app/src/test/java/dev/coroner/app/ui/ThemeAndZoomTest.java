@@ -103,4 +103,62 @@ class ThemeAndZoomTest {
         assertFalse(root.getStyleClass().contains("theme-dark"));
         assertTrue(brightness(root) > 0.8, "light again");
     }
+
+    /** Each corpus column's width and its least, and the tree's width: "Transcript 108/10 … sum 384 tree 384". */
+    private static String widths(MainView view) {
+        var tree = view.corpusView.tree();
+        StringBuilder b = new StringBuilder();
+        for (var c : tree.getVisibleLeafColumns()) {
+            b.append(c.getText()).append(' ').append(Math.round(c.getWidth())).append('/')
+                    .append(Math.round(c.getMinWidth())).append(' ');
+        }
+        return b.append("sum ").append(Math.round(columnsWidth(view))).append(" tree ")
+                .append(Math.round(tree.getWidth())).toString();
+    }
+
+    private static double columnsWidth(MainView view) {
+        return view.corpusView.tree().getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+    }
+
+    @Test
+    void afterZoomingInAndOutTheCorpusColumnsFitThePanelAgain(FxRobot robot) {
+        MainView view = (MainView) workbench.root();
+        robot.interact(() -> workbench.open(java.util.List.of(dev.coroner.fixtures.Fixtures.demoCorpus())));
+        WaitForAsyncUtils.waitForFxEvents();
+        double tree = view.corpusView.tree().getWidth();
+        assertTrue(columnsWidth(view) <= tree + 1, "at 100 % the columns fit: " + widths(view));
+        // 150 %: the fixed columns alone are wider than the panel at 1280 px, so it scrolls sideways; then back
+        for (int zoom : new int[] {110, 125, 150, 125, 110, 100}) {
+            robot.interact(() -> {
+                if (workbench.settings().zoomProperty().get() < zoom) {
+                    workbench.settings().zoomIn();
+                } else {
+                    workbench.settings().zoomOut();
+                }
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(zoom, workbench.settings().zoomProperty().get());
+            if (zoom <= 125) {
+                assertTrue(columnsWidth(view) <= tree + 1, "at " + zoom + " % the columns fit the panel, none cut at "
+                        + "its edge: " + widths(view));
+            }
+        }
+        for (var c : view.corpusView.tree().getVisibleLeafColumns()) {
+            assertTrue(c.getWidth() >= c.getMinWidth(), c.getText() + " keeps its least width: " + widths(view));
+        }
+    }
+
+    @Test
+    void ctrlPlusAsTypedWithShiftAndOnTheKeypadZoomsInAsTheMenuSays(FxRobot robot) {
+        robot.clickOn(".search-field");
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.EQUALS).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(110, workbench.settings().zoomProperty().get(), "Ctrl+Shift+= is Ctrl++ on most keyboards");
+        robot.press(KeyCode.CONTROL).type(KeyCode.ADD).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(125, workbench.settings().zoomProperty().get(), "Ctrl and the keypad's +");
+        robot.press(KeyCode.CONTROL).type(KeyCode.SUBTRACT).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(110, workbench.settings().zoomProperty().get(), "Ctrl and the keypad's -");
+    }
 }

@@ -58,8 +58,11 @@ class WorkbenchWindowTest {
         assertEquals("2 of 6 dead · 33%", text(robot.lookup(".chart-headline").query()));
         Set<String> names = robot.lookup(".transcript-name").queryAllAs(Label.class).stream().map(Label::getText)
                 .collect(Collectors.toSet());
-        assertEquals(Set.of("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b", "a1f4c2e9b7d3a5c60", "a3c5e7a9b1d3f5e70",
-                "a7b2d4f6e8c0a1b30", "a9d8c7b6a5f4e3d20", "91a0b1c2-d3e4-4f50-8a6b-7c8d9e0f1a2b"), names);
+        // named by what tells them apart: a session by its first prompt (it has no summary), a sub-agent by the
+        // description its parent's Task call gave it; the file names are in the rows' tooltips and the File column
+        assertEquals(Set.of("Run a security audit of the shop: one sub-agent per module, then summarise the findings.",
+                "Audit the payment module", "Audit the export module", "Audit the auth module", "Audit the search module",
+                "What does the export job do?"), names);
         assertEquals("worst: DEATH", text(robot.lookup(".worst").query()));
     }
 
@@ -253,9 +256,18 @@ class WorkbenchWindowTest {
 
     // ---- what the person sees ----
 
-    private static Node transcript(FxRobot robot, String name) {
+    /** The name on the row of the transcript whose file is {@code id}.jsonl or agent-{@code id}.jsonl. */
+    private static Node transcript(FxRobot robot, String id) {
         return robot.lookup(".transcript-name").queryAllAs(Label.class).stream()
-                .filter(l -> l.getText().equals(name)).findFirst().orElseThrow();
+                .filter(l -> {
+                    for (Node at = l; at != null; at = at.getParent()) {
+                        if (at instanceof javafx.scene.control.TreeTableRow<?> row
+                                && row.getItem() instanceof dev.coroner.app.ui.model.CorpusNode n) {
+                            return n.name().equals(id + ".jsonl") || n.name().equals("agent-" + id + ".jsonl");
+                        }
+                    }
+                    return false;
+                }).findFirst().orElseThrow();
     }
 
     private static TimelineRow selected(FxRobot robot) {

@@ -1,14 +1,18 @@
 package dev.coroner.core.corpus;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
+import dev.coroner.core.index.AgentLink;
 import dev.coroner.core.index.RowFlags;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.RecordReader;
 import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.render.RecordSummary;
 import java.nio.file.Path;
@@ -29,13 +33,27 @@ public final class CorpusEngine {
         void indexing(Path path, long bytesDone, long bytesTotal);
 
         void analysed(Path path, TranscriptAnalysis analysis, String firstPrompt);
+
+        /**
+         * What names the transcript for a person, told before {@link #analysed}: its {@link #title} (null when it has
+         * none) and, by sub-agent id, the {@link #descriptions} of the calls that spawned its sub-agents.
+         */
+        default void named(Path path, String title, Map<String, String> descriptions) {
+        }
     }
+
+    /** How many characters of a title or a description are kept: a name, not the text. */
+    public static final int NAME_CHARS = 120;
 
     /** What a transcript's analysis stands on: the parts no setting changes, and what the pass kept to judge. */
     private record Kept(TranscriptAnalysis settled, TranscriptJudgement judgement) {
     }
 
-    private record Result(TranscriptAnalysis analysis, String prompt, boolean finished) {
+    private record Result(TranscriptAnalysis analysis, String prompt, boolean finished, String title,
+                          Map<String, String> descriptions) {
+        Result(TranscriptAnalysis analysis, String prompt, boolean finished) {
+            this(analysis, prompt, finished, null, Map.of());
+        }
     }
 
     private final TranscriptAnalyser analyser;
@@ -56,6 +74,7 @@ public final class CorpusEngine {
         InOrder.anyOrder(survey.analysisOrder(), threads, path -> analyse(path, agents, settings, listener, cancel),
                 (path, r) -> {
                     if (r.finished() && !cancel.cancelled()) {
+                        listener.named(path, r.title(), r.descriptions());
                         listener.analysed(path, r.analysis(), r.prompt());
                     }
                 }, cancel);
@@ -78,7 +97,8 @@ public final class CorpusEngine {
             if (index == null || !index.complete()) {
                 return new Result(null, null, false);
             }
-            return new Result(followed(index, agents, settings), firstPrompt(index), true);
+            return new Result(followed(index, agents, settings), firstPrompt(index), true, title(index),
+                    descriptions(index));
         } catch (UnreadableTranscriptException e) {
             TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
             kept.remove(path);
@@ -134,6 +154,77 @@ public final class CorpusEngine {
     /** Forgets every transcript (the window closed them all). */
     public void clear() {
         kept.clear();
+    }
+
+    /**
+     * A session's title, as Claude Code wrote it: the first {@code {"type":"summary","summary":"…"}} record's text, its
+     * first line cut to {@link #NAME_CHARS}; null when there is none. One record re-read, found by the kind the pass kept
+     * per row: no second read of the file. As written, control characters and all: whoever shows it escapes it.
+     */
+    static String title(TranscriptIndex index) {
+        for (int row = 0; row < index.size(); row++) {
+            if (!index.isProblem(row) && "summary".equals(index.kind(row))) {
+                JsonNode summary = record(index, row).path("summary");
+                return summary.isTextual() && !summary.asText().isBlank() ? name(summary.asText()) : null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * By sub-agent id, what the parent asked for when it spawned it: the {@code description} of the {@code Task} (or
+     * {@code Agent}) call whose result names the sub-agent ({@code toolUseResult.agentId}), cut to {@link #NAME_CHARS}.
+     * The call record, and when it holds several calls the result record, re-read: one or two records per spawn.
+     */
+    static Map<String, String> descriptions(TranscriptIndex index) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (AgentLink link : index.agentLinks()) {
+            int call = index.pair(link.resultRow());
+            if (call < 0 || out.containsKey(link.agentId())) {
+                continue;
+            }
+            List<JsonNode> uses = new java.util.ArrayList<>();
+            record(index, call).path("message").path("content").forEach(b -> {
+                if ("tool_use".equals(b.path("type").asText()) && b.path("input").path("description").isTextual()) {
+                    uses.add(b);
+                }
+            });
+            JsonNode use = uses.size() == 1 ? uses.get(0) : null;
+            if (uses.size() > 1) { // parallel calls in one record: the one the result answers
+                List<String> ids = new java.util.ArrayList<>();
+                record(index, link.resultRow()).path("message").path("content").forEach(b -> {
+                    if ("tool_result".equals(b.path("type").asText())) {
+                        ids.add(b.path("tool_use_id").asText());
+                    }
+                });
+                use = uses.stream().filter(u -> ids.contains(u.path("id").asText())).findFirst().orElse(null);
+            }
+            String d = use == null ? "" : use.path("input").path("description").asText();
+            if (!d.isBlank()) {
+                out.put(link.agentId(), name(d));
+            }
+        }
+        return out;
+    }
+
+    /** A record re-read as JSON; a missing node when it cannot be (the file changed, a problem line). */
+    private static JsonNode record(TranscriptIndex index, int row) {
+        try {
+            TranscriptLine line = RecordReader.read(index.path(), index.span(row));
+            return line instanceof TranscriptRecord r ? r.json() : MissingNode.getInstance();
+        } catch (UnreadableTranscriptException e) {
+            return MissingNode.getInstance();
+        }
+    }
+
+    /** The first non-blank line, cut to {@link #NAME_CHARS} (never half a surrogate pair). */
+    static String name(String s) {
+        String line = s.strip().lines().findFirst().orElse("").strip();
+        if (line.length() <= NAME_CHARS) {
+            return line;
+        }
+        int cut = Character.isHighSurrogate(line.charAt(NAME_CHARS - 1)) ? NAME_CHARS - 1 : NAME_CHARS;
+        return line.substring(0, cut) + "…";
     }
 
     /**

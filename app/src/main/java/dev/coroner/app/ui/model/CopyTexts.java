@@ -7,6 +7,7 @@ import dev.coroner.core.text.ControlChars;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * What the Copy items of the context menus put on the clipboard (docs/WORKBENCH.md, "Keyboard and copy"): plain
@@ -19,8 +20,15 @@ import java.util.List;
 public final class CopyTexts {
     private static final Redactor REDACTOR = Redactor.standard(List.of());
 
-    /** Characters with a meaning in CommonMark or GitHub Markdown: written with a backslash before them. */
-    private static final String MARKDOWN_PUNCTUATION = "\\`*_{}[]()#+-.!|<>~=\"'";
+    /**
+     * Characters that start markup anywhere in a line (emphasis, code, links, autolinks and HTML, strikethrough):
+     * written with a backslash before them. What only means something at a line's start ({@code #}, {@code -},
+     * {@code +}, {@code 1.}, {@code >}) or after one of these ({@code (}, {@code !}) cannot start markup here: the text
+     * never starts a line (line breaks are spaces) and these are escaped.
+     */
+    private static final String MARKUP = "`*[]<~";
+    /** An entity or character reference ({@code &amp;}, {@code &#42;}): CommonMark would show the character it names. */
+    private static final Pattern ENTITY = Pattern.compile("&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});");
 
     private CopyTexts() {
     }
@@ -65,24 +73,36 @@ public final class CopyTexts {
     }
 
     /**
-     * {@code s} as literal Markdown text: punctuation backslash-escaped, {@code &} as an entity, line breaks and other
-     * control characters as spaces (a line break in a list item would end it, or start a heading).
+     * {@code s} as literal Markdown text in the middle of a line, escaped only where Markdown would misread it, so a
+     * pasted path or sentence still reads as itself ({@code agent-a3c5}, {@code sub-agent's}): {@code `}, {@code *},
+     * {@code [}, {@code ]}, {@code <} and {@code ~} always; {@code _} where it could open or close emphasis (not inside a
+     * word, as in {@code snake_case}); {@code \} before punctuation or at the end (where it would escape what
+     * follows); {@code &} where it would start an entity reference ({@code &amp;} would show as {@code &}); line breaks and other control characters as
+     * spaces (a line break in a list item would end it, or start a heading).
      */
     public static String markdown(String s) {
         StringBuilder b = new StringBuilder(s.length() + 16);
         for (int k = 0; k < s.length(); k++) {
             char c = s.charAt(k);
-            if (c == '&') {
-                b.append("&amp;");
-            } else if (MARKDOWN_PUNCTUATION.indexOf(c) >= 0) {
-                b.append('\\').append(c);
-            } else if (c < 0x20 || c == 0x7f || c == '\u2028' || c == '\u2029') {
+            char before = k > 0 ? s.charAt(k - 1) : ' ';
+            char after = k + 1 < s.length() ? s.charAt(k + 1) : ' ';
+            boolean escape = switch (c) {
+                case '_' -> !Character.isLetterOrDigit(before) || !Character.isLetterOrDigit(after);
+                case '\\' -> k + 1 == s.length() || isAsciiPunctuation(after);
+                case '&' -> ENTITY.matcher(s).region(k, s.length()).lookingAt();
+                default -> MARKUP.indexOf(c) >= 0;
+            };
+            if (c < 0x20 || c == 0x7f || c == '\u2028' || c == '\u2029') {
                 b.append(' ');
             } else {
-                b.append(c);
+                b.append(escape ? "\\" : "").append(c);
             }
         }
         return b.toString();
+    }
+
+    private static boolean isAsciiPunctuation(char c) {
+        return c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~';
     }
 
     /** The file name the Save dialog suggests for a record: {@code <transcript>-line-10.json}. */

@@ -36,6 +36,12 @@ public final class CorpusNode {
     private final Path path;
     private final String name;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
+    private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper(this, "description", "");
+    /** What a person tells the transcript by: see {@link #labelProperty()}. */
+    private final javafx.beans.binding.StringBinding label = javafx.beans.binding.Bindings.createStringBinding(
+            () -> !title.get().isEmpty() ? title.get() : !description.get().isEmpty() ? description.get() : headline.get(),
+            title, description, headline);
     private final ReadOnlyObjectWrapper<TerminalState> state = new ReadOnlyObjectWrapper<>(this, "state");
     private final ReadOnlyObjectWrapper<TerminalClass> terminalClass =
             new ReadOnlyObjectWrapper<>(this, "terminalClass", TerminalClass.NONE);
@@ -78,6 +84,25 @@ public final class CorpusNode {
     /** The first prompt, once read: what the agent was asked to do. */
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
+    }
+
+    /** A session's title: its first {@code summary} record's text (Claude Code writes one); "" when it has none. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** A sub-agent's description: what its parent's {@code Task}/{@code Agent} call said it was for; "" until known. */
+    public ReadOnlyStringProperty descriptionProperty() {
+        return description.getReadOnlyProperty();
+    }
+
+    /**
+     * What tells this transcript apart from the others, where file names do not (they share their prefix and suffix):
+     * the session's title, else the sub-agent's description, else the first prompt; "" until one is read. As the
+     * transcript has it: whoever shows it escapes it.
+     */
+    public javafx.beans.value.ObservableStringValue labelProperty() {
+        return label;
     }
 
     /** The terminal state; null while it is being judged, and for notes. */
@@ -162,6 +187,14 @@ public final class CorpusNode {
 
     void setHeadline(String s) {
         headline.set(s == null ? "" : s);
+    }
+
+    void setTitle(String s) {
+        title.set(s == null ? "" : s);
+    }
+
+    void setDescription(String s) {
+        description.set(s == null ? "" : s);
     }
 
     /** The verdict's state, class, kind and trailing failure, and its reason as the note. */

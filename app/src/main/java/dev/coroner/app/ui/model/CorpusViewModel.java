@@ -410,10 +410,12 @@ public final class CorpusViewModel {
         // results are taken in by the batch, ten times a second: one hand-over per file made the FX thread lay out and
         // draw the window once per file, and the readers wait for it (Tasks.yieldToWindow)
         Queue<Analysed> results = new ConcurrentLinkedQueue<>();
+        Map<Path, Named> names = new java.util.concurrent.ConcurrentHashMap<>();
         Runnable takeIn = () -> {
             for (Analysed r; (r = results.poll()) != null; ) {
                 if (gen == generation) {
                     accept(r.path(), r.analysis(), r.prompt());
+                    name(r.path(), r.named());
                 }
             }
         };
@@ -428,8 +430,13 @@ public final class CorpusViewModel {
                 }
 
                 @Override
+                public void named(Path path, String title, Map<String, String> descriptions) {
+                    names.put(path, new Named(title, descriptions));
+                }
+
+                @Override
                 public void analysed(Path path, TranscriptAnalysis analysis, String prompt) {
-                    results.add(new Analysed(path, analysis, prompt));
+                    results.add(new Analysed(path, analysis, prompt, names.remove(path)));
                     takeInLater.run();
                 }
             }, token);
@@ -447,7 +454,30 @@ public final class CorpusViewModel {
         });
     }
 
-    private record Analysed(Path path, TranscriptAnalysis analysis, String prompt) {
+    private record Analysed(Path path, TranscriptAnalysis analysis, String prompt, Named named) {
+    }
+
+    /** A transcript's title and, by sub-agent id, the descriptions of the calls that spawned its sub-agents. */
+    private record Named(String title, Map<String, String> descriptions) {
+    }
+
+    /** The session's title on its row, and each sub-agent's description on the sub-agent's row. */
+    private void name(Path path, Named named) {
+        CorpusNode n = byPath.get(path);
+        if (n == null || named == null) {
+            return;
+        }
+        n.setTitle(named.title());
+        named.descriptions().forEach((agentId, d) -> {
+            CorpusNode agent = byAgentId.get(agentId);
+            if (agent == null) { // not opened: its dangling link under the parent
+                agent = n.children().stream().filter(c -> c.kind() == CorpusNode.Kind.MISSING_SUBAGENT
+                        && c.name().equals("agent-" + agentId + ".jsonl")).findFirst().orElse(null);
+            }
+            if (agent != null) {
+                agent.setDescription(d);
+            }
+        });
     }
 
     /** A followed transcript judged again as it grew (docs/ARCHITECTURE.md, "Following"): its row and the panels change. */

@@ -200,8 +200,8 @@ public final class DetailViewModel {
      * badges are drawn again from the content kept, off the FX thread, with no file read.
      */
     private void redrawBadges(RecordDetail shown, BlockBadges badges) {
-        if (java.util.Objects.equals(badges, drawnBadges)) {
-            return;
+        if (java.util.Objects.equals(badges, drawnBadges) || shown.content().isEmpty()) {
+            return; // no content, no fenced block to badge: what withoutContent drew stays
         }
         drawnBadges = badges;
         int gen = generation;
@@ -295,7 +295,8 @@ public final class DetailViewModel {
                 boolean cut = CutJson.needsCut(r.json(), CutJson.MAX_STRING_CHARS);
                 String note = cut ? String.format("strings longer than %,d characters are cut here; the record is %s — "
                         + "save it to see it whole", CutJson.MAX_STRING_CHARS, Sizes.bytes(span.length())) : "";
-                return new RecordDetail(path, span, header, MessageDocument.of(blocks, badges),
+                StyledText message = blocks.isEmpty() ? MessageDocument.withoutContent(r) : MessageDocument.of(blocks, badges);
+                return new RecordDetail(path, span, header, message,
                         MessageDocument.json(CutJson.pretty(r.json())), note, images(blocks), blocks);
             }
             String text = line instanceof ProblemLine p ? p.kind() + ": " + p.message() : "the line is blank now";

@@ -43,6 +43,9 @@ public final class FollowViewModel {
     private final BooleanProperty following = new SimpleBooleanProperty(this, "following");
     private final ReadOnlyBooleanWrapper folders = new ReadOnlyBooleanWrapper(this, "folders");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
+    private final ReadOnlyBooleanWrapper writing = new ReadOnlyBooleanWrapper(this, "writing");
+    /** The followed transcripts whose last line is still being written. */
+    private final java.util.Set<Path> held = new java.util.HashSet<>();
     private TranscriptFollower follower;
     private FolderFollower folderFollower;
     private boolean firstRound;
@@ -81,8 +84,40 @@ public final class FollowViewModel {
         return note.getReadOnlyProperty();
     }
 
+    /**
+     * A followed transcript's last line is still being written: its verdict is not known yet, so nothing may look clean
+     * (docs/ARCHITECTURE.md, "Workbench": never clean before it knows).
+     */
+    public ReadOnlyBooleanProperty writingProperty() {
+        return writing.getReadOnlyProperty();
+    }
+
+    private void held(Path path, boolean stillBeingWritten) {
+        if (stillBeingWritten) {
+            held.add(path);
+        } else {
+            held.remove(path);
+        }
+        writing.set(!held.isEmpty());
+    }
+
+    /**
+     * The open transcript died in what was just read (or died otherwise than it had): the timeline goes to the death, as
+     * an investigator following a run wants to see it the moment it is written.
+     */
+    private void showDeath(Path path, TranscriptAnalysis before, TranscriptAnalysis after) {
+        if (after == null || !after.verdict().died() || !path.equals(timeline.pathProperty().get())) {
+            return;
+        }
+        if (before == null || !before.verdict().died() || !before.verdict().equals(after.verdict())) {
+            timeline.goToTerminal();
+        }
+    }
+
     private void restart() {
         generation++;
+        held.clear();
+        writing.set(false);
         polling = false;
         follower = null;
         folderFollower = null;
@@ -180,9 +215,12 @@ public final class FollowViewModel {
             n += String.format(" · last line still being written (%,d bytes)", p.heldBytes());
         }
         note.set(n);
+        held(path, p.stillBeingWritten());
         if (r.analysis() != null) {
+            TranscriptAnalysis before = analyses.get(path);
             timeline.followed(p.index());
             corpus.followed(path, r.analysis());
+            showDeath(path, before, r.analysis());
         }
     }
 
@@ -193,6 +231,10 @@ public final class FollowViewModel {
         List<String> added = new ArrayList<>();
         for (FolderRound.Update u : r.updates()) {
             FolderFollower.Followed f = u.file();
+            TranscriptAnalysis before = analyses.get(f.path());
+            if (f.poll() != null) {
+                held(f.path(), f.poll().stillBeingWritten());
+            }
             if (u.added() != null) {
                 corpus.added(u.added(), u.analysis());
                 added.add(f.path().getFileName().toString());
@@ -208,6 +250,7 @@ public final class FollowViewModel {
                             f.poll().heldBytes()));
                 }
             }
+            showDeath(f.path(), before, u.analysis());
             if (f.poll() != null && f.poll().restarted()) {
                 n.append(" · ").append(f.path().getFileName()).append(" changed while followed: read again from the start");
             }

@@ -24,6 +24,11 @@ import org.commonmark.parser.Parser;
  * commonmark-java with source positions. The text itself is never changed — the {@code #}, the {@code **}, the
  * backticks stay, so what the detail panel shows is still every character the agent wrote, at the offsets the fenced
  * blocks were found at. Fenced code blocks are left to the fence scanner, whose blocks are the ones linked to calls.
+ *
+ * <p>So that an answer reads as rendered, the marks themselves — the {@code **} and {@code _} around emphasis, a
+ * heading's {@code #}s, a link's {@code [}, {@code ](url)} and an inline code's backticks — are styled
+ * {@code md-marker}: dim, never hidden, so a selection still copies what the agent wrote (docs/ARCHITECTURE.md,
+ * "Workbench").
  */
 final class MarkdownRuns {
     private static final Parser PARSER = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
@@ -49,6 +54,7 @@ final class MarkdownRuns {
                     add(runs, text, at, s.getInputIndex(), s.getLength(), style);
                 }
             }
+            markers(n, text, at, runs);
             if (n instanceof ListItem item && !item.getSourceSpans().isEmpty() && item.getMarkerIndent() != null
                     && item.getContentIndent() != null) {
                 // the marker ("-", "*", "1.") is the item's first characters, up to where its content starts
@@ -61,6 +67,61 @@ final class MarkdownRuns {
             }
         }
         return runs;
+    }
+
+    /** The marks of {@code n} that a renderer would not show, styled {@code md-marker}. */
+    private static void markers(Node n, String text, int at, List<StyledText.Run> runs) {
+        List<SourceSpan> spans = n.getSourceSpans();
+        if (spans.isEmpty()) {
+            return;
+        }
+        int start = spans.get(0).getInputIndex();
+        SourceSpan last = spans.get(spans.size() - 1);
+        int end = last.getInputIndex() + last.getLength();
+        if (start < 0 || end > text.length() || start >= end) {
+            return;
+        }
+        if (n instanceof Emphasis e) {
+            around(runs, text, at, start, end, e.getOpeningDelimiter().length());
+        } else if (n instanceof StrongEmphasis e) {
+            around(runs, text, at, start, end, e.getOpeningDelimiter().length());
+        } else if (n instanceof Code) {
+            around(runs, text, at, start, end, run(text, start, end, '`'));
+        } else if (n instanceof Heading && text.charAt(start) == '#') {
+            int marks = run(text, start, end, '#');
+            while (start + marks < end && (text.charAt(start + marks) == ' ' || text.charAt(start + marks) == '\t')) {
+                marks++;
+            }
+            add(runs, text, at, start, marks, "md-marker");
+        } else if (n instanceof Link && n.getFirstChild() != null && !n.getFirstChild().getSourceSpans().isEmpty()
+                && !n.getLastChild().getSourceSpans().isEmpty()) {
+            // "[" … "](url)", or "<" … ">": everything of the link but its text
+            int textStart = n.getFirstChild().getSourceSpans().get(0).getInputIndex();
+            List<SourceSpan> lastSpans = n.getLastChild().getSourceSpans();
+            SourceSpan l = lastSpans.get(lastSpans.size() - 1);
+            int textEnd = l.getInputIndex() + l.getLength();
+            if (start <= textStart && textStart <= textEnd && textEnd <= end) {
+                add(runs, text, at, start, textStart - start, "md-marker");
+                add(runs, text, at, textEnd, end - textEnd, "md-marker");
+            }
+        }
+    }
+
+    /** The first and the last {@code n} characters of {@code start}..{@code end}, when they do not overlap. */
+    private static void around(List<StyledText.Run> runs, String text, int at, int start, int end, int n) {
+        if (n > 0 && 2 * n <= end - start) {
+            add(runs, text, at, start, n, "md-marker");
+            add(runs, text, at, end - n, n, "md-marker");
+        }
+    }
+
+    /** How many {@code c} in a row from {@code start}, before {@code end}. */
+    private static int run(String text, int start, int end, char c) {
+        int i = start;
+        while (i < end && text.charAt(i) == c) {
+            i++;
+        }
+        return i - start;
     }
 
     private static void add(List<StyledText.Run> runs, String text, int at, int start, int length, String style) {

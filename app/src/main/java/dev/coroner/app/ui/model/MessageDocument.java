@@ -1,11 +1,14 @@
 package dev.coroner.app.ui.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.render.ContentBlock;
 import dev.coroner.core.scripts.LineDiff;
 import dev.coroner.core.scripts.FenceScanner;
 import dev.coroner.core.scripts.FencedBlock;
+import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.render.JsonStyles;
 import dev.coroner.core.text.ControlChars;
 import java.io.IOException;
@@ -54,6 +57,60 @@ final class MessageDocument {
             d.append("This record has no message content. Its fields are in Raw JSON.", "muted");
         }
         return placeholders(new StyledText(d.text.toString(), d.runs), Drawable::canDraw);
+    }
+
+    /**
+     * A record without message content: a {@code system} {@code api_error} says what failed — the retry, the status, the
+     * error the harness wrote (docs/VERDICTS.md, "Trailing API failure") — any other points at its Raw JSON.
+     */
+    static StyledText withoutContent(TranscriptRecord r) {
+        TrailingFailure f = TerminalVerdicts.apiFailure(r);
+        MessageDocument d = new MessageDocument(null);
+        if (f == null) {
+            d.append("This record has no message content. Its fields are in Raw JSON.", "muted");
+            return new StyledText(d.text.toString(), d.runs);
+        }
+        d.heading("api_error · the harness's call to the API failed");
+        JsonNode json = r.json();
+        String retry = f.attempt() == null ? "not given" : "attempt " + f.attempt() + (f.max() == null ? "" : " of " + f.max());
+        JsonNode in = json.get("retryInMs");
+        if (in != null && in.isNumber()) {
+            retry += String.format(Locale.ROOT, " · next try in %.1f s", in.asDouble() / 1000);
+        }
+        d.field("retry", retry, null);
+        d.field("status", f.status() == null ? "not given" : String.valueOf(f.status()), f.status() == null ? "muted" : "error-text");
+        String error = apiErrorText(json.get("error"));
+        d.field("error", error == null ? "no message (its fields are in Raw JSON)" : error, error == null ? "muted" : "error-text");
+        if (f.cause() != null) {
+            d.field("cause", f.cause(), "error-text");
+        }
+        d.field("class", f.cls().name(), null);
+        return placeholders(new StyledText(d.text.toString(), d.runs), Drawable::canDraw);
+    }
+
+    /**
+     * What the harness said failed, as it wrote it: {@code error.formatted} ("529 Overloaded"), else
+     * {@code error.message}, else a nested {@code error.error.message}, else {@code connection.message}; null when none is
+     * a string.
+     */
+    private static String apiErrorText(JsonNode error) {
+        if (error == null || !error.isObject()) {
+            return error != null && error.isTextual() ? error.asText() : null;
+        }
+        for (JsonNode n : List.of(error.path("formatted"), error.path("message"), error.path("error").path("message"),
+                error.path("connection").path("message"))) {
+            if (n.isTextual() && !n.asText().isBlank()) {
+                return n.asText();
+            }
+        }
+        return null;
+    }
+
+    /** "status  529": a label, then the value as the transcript has it (escaped), styled {@code style}. */
+    private void field(String label, String value, String style) {
+        append(String.format("%-7s", label) + " ", "muted");
+        appendText(value, style);
+        append("\n", null);
     }
 
     /**

@@ -22,6 +22,8 @@ public final class StatusViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 1);
     private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(this, "judging");
     private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
+    private final javafx.beans.property.BooleanProperty unsettled =
+            new javafx.beans.property.SimpleBooleanProperty(this, "unsettled");
 
     /**
      * @param missing how many of the open workspace's transcripts are missing: while any is, nothing reads as clean
@@ -30,7 +32,7 @@ public final class StatusViewModel {
                            javafx.beans.value.ObservableIntegerValue missing) {
         this.findings = findings;
         this.missing = missing;
-        judging.bind(corpus.busyProperty().or(timeline.indexingProperty()));
+        judging.bind(corpus.busyProperty().or(timeline.indexingProperty()).or(unsettled));
         text.bind(Bindings.createStringBinding(() -> {
             StateTally t = corpus.tallyProperty().get();
             if (t.transcripts() == 0) {
@@ -61,6 +63,14 @@ public final class StatusViewModel {
      */
     public ReadOnlyStringProperty changedProperty() {
         return changed.getReadOnlyProperty();
+    }
+
+    /**
+     * Something else is not known yet though nothing is being read: a followed transcript's last line is still being
+     * written (File ▸ Follow). Bound by the window; while true the bar says "judging", never "no findings".
+     */
+    public javafx.beans.property.BooleanProperty unsettledProperty() {
+        return unsettled;
     }
 
     /**

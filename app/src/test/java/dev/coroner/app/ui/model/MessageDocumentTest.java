@@ -101,6 +101,19 @@ class MessageDocumentTest {
     }
 
     @Test
+    void theMarksARendererWouldHideAreDimmedAndKeptSoTheAnswerReadsRenderedAndCopiesAsWritten() {
+        String answer = "## Findings\n\n- **payment**: 3 reads of `request.args`, see [the docs](https://x.test) "
+                + "and __this__ or _that_.\n";
+        StyledText d = MessageDocument.of(List.of(new ContentBlock.Text(answer)));
+        assertEquals("text\n" + answer, d.text(), "every character stays: a selection copies what the agent wrote");
+        assertEquals(List.of("## ", "**", "**", "`", "`", "[", "](https://x.test)", "__", "__", "_", "_"),
+                styled(d, "md-marker"));
+        // what is left between the marks reads as rendered: the word bold, the link's text, the code
+        assertEquals(List.of("**payment**", "__this__"), styled(d, "md-strong"));
+        assertEquals(List.of("[the docs](https://x.test)"), styled(d, "md-link"));
+    }
+
+    @Test
     void anEmojiTheFontsCannotDrawIsItsNameAndTheStylesAfterItStayOnTheirCharacters() {
         StyledText d = MessageDocument.placeholders(MessageDocument.of(List.of(
                 new ContentBlock.Text("Done 🎉 with **care**"))), cp -> !Drawable.pictograph(cp));
@@ -158,5 +171,44 @@ class MessageDocumentTest {
     void aRecordWithoutBadgesShowsItsTextAsWritten() {
         String answer = "```sh\nls\n```\n";
         assertEquals("text\n" + answer, MessageDocument.of(List.of(new ContentBlock.Text(answer))).text());
+    }
+
+    private static StyledText withoutContent(String json) throws Exception {
+        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) dev.coroner.core.read.TranscriptJson.readTree(
+                json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return MessageDocument.withoutContent(new dev.coroner.core.read.TranscriptRecord(
+                new dev.coroner.core.read.SourceSpan(10, 0, json.length()), tree));
+    }
+
+    @Test
+    void anApiErrorRecordShowsItsRetryItsStatusAndItsErrorNotAnEmptyMessage() throws Exception {
+        StyledText d = withoutContent("""
+                {"type":"system","subtype":"api_error","level":"error","error":{"message":"529 {\\"type\\":\\"error\\"}",\
+                "status":529,"formatted":"529 Overloaded\\u001b[0m","connection":null},"retryInMs":4390.2,"retryAttempt":3,"maxRetries":10}""");
+        assertFalse(d.text().contains("no message content"), d.text());
+        assertTrue(d.text().startsWith("api_error · the harness's call to the API failed\n"), d.text());
+        assertTrue(d.text().contains("retry   attempt 3 of 10 · next try in 4.4 s\n"), d.text());
+        assertTrue(d.text().contains("status  529\n"), d.text());
+        assertTrue(d.text().contains("error   529 Overloaded\\x1b[0m\n"), "the harness's words, escaped: " + d.text());
+        assertTrue(d.text().contains("class   SERVER\n"), d.text());
+        assertEquals(List.of("529", "529 Overloaded\\x1b[0m"), styled(d, "error-text"));
+        assertEquals(List.of("\\x1b"), styled(d, "token-control"));
+    }
+
+    @Test
+    void anApiErrorWithoutAStatusSaysItsCauseAndThatNoMessageWasWritten() throws Exception {
+        StyledText d = withoutContent("""
+                {"type":"system","subtype":"api_error","error":{"cause":{"code":"ConnectionRefused","errno":0}},\
+                "retryAttempt":2,"maxRetries":10}""");
+        assertTrue(d.text().contains("retry   attempt 2 of 10\n"), d.text());
+        assertTrue(d.text().contains("status  not given\n"), d.text());
+        assertTrue(d.text().contains("error   no message (its fields are in Raw JSON)\n"), d.text());
+        assertTrue(d.text().contains("cause   ConnectionRefused\n"), d.text());
+    }
+
+    @Test
+    void anotherRecordWithoutContentPointsAtItsRawJson() throws Exception {
+        assertEquals("This record has no message content. Its fields are in Raw JSON.",
+                withoutContent("{\"type\":\"system\",\"subtype\":\"turn_duration\",\"durationMs\":5}").text());
     }
 }
