@@ -28,8 +28,8 @@ import java.util.Objects;
  * @param widens             true when the tool is gated already and the lookup joins its rule; false for a new rule
  * @param held               calls of the tool, in transcripts that ended HEALTHY, that a result of the lookup preceded
  * @param calls              all calls of the tool in those transcripts
- * @param baseHeld           calls of any tool in those transcripts that a result of the lookup preceded
- * @param baseCalls          all calls of any tool in those transcripts
+ * @param baseHeld           calls, in those transcripts, of every tool but the lookup that a result of it preceded
+ * @param baseCalls          all calls, in those transcripts, of every tool but the lookup
  * @param misses             the first {@link Proposer#MISSES} calls it did not precede, in path and line order
  * @param missesTotal        how many it did not precede ({@code calls - held})
  * @param warnsAdded         calls, in every transcript given, that WARN with the rule and did not without it
@@ -72,7 +72,8 @@ public record Proposal(String id, String tool, String toolCanonical, String prec
     }
 
     /**
-     * How much more often the lookup came before this tool's calls than before calls in general:
+     * How much more often the lookup came before this tool's calls than before calls in general (of every tool but
+     * itself, which it cannot precede the first time):
      * {@code (held / calls) / (baseHeld / baseCalls)}, to three decimals (half-even), computed in decimal; zero when
      * either ratio is undefined.
      */
@@ -84,7 +85,7 @@ public record Proposal(String id, String tool, String toolCanonical, String prec
                 new BigDecimal(big(calls).multiply(big(baseHeld))), 3, RoundingMode.HALF_EVEN);
     }
 
-    /** baseHeld / baseCalls, to three decimals (half-even): how often the lookup came before any call. */
+    /** baseHeld / baseCalls, to three decimals (half-even): how often the lookup came before any other tool's call. */
     public BigDecimal baseSupport() {
         return baseCalls == 0 ? BigDecimal.ZERO.setScale(3)
                 : BigDecimal.valueOf(baseHeld).divide(BigDecimal.valueOf(baseCalls), 3, RoundingMode.HALF_EVEN);

@@ -16,7 +16,7 @@ import java.util.TreeSet;
  * tools that only read ({@link LookupTools}, or named as a lookup by the grammar; never a gated or mutating-looking
  * tool, a bookkeeping tool or a shell) whose result came before its calls. A candidate becomes a {@link Proposal} when
  * its support (calls it preceded / all calls of the tool) reaches the minimum and its lift is above 1: it came before
- * this tool's calls more often than before calls in general. Each proposal carries the calls it missed and the WARNs
+ * this tool's calls more often than before the calls of every tool but itself. Each proposal carries the calls it missed and the WARNs
  * the gate gives with the rule added.
  *
  * <p>A pure function of the transcripts, the grammar and the minimums: the transcripts are put in byte-wise path order
@@ -76,8 +76,9 @@ public final class Proposer {
         }
         TreeMap<String, int[]> calls = new TreeMap<>(CodePointOrder.COMPARATOR);
         TreeMap<String, TreeMap<String, int[]>> held = new TreeMap<>(CodePointOrder.COMPARATOR);
-        // the baseline of lift: every call in those runs, and the calls each lookup's result came before
+        // the baseline of lift: per lookup, the calls of every other tool in those runs, and those its result came before
         long[] everyCall = new long[1];
+        TreeMap<String, long[]> own = new TreeMap<>(CodePointOrder.COMPARATOR);
         TreeMap<String, long[]> before = new TreeMap<>(CodePointOrder.COMPARATOR);
         for (ObservedTranscript t : all) {
             if (!t.healthy()) {
@@ -94,13 +95,14 @@ public final class Proposer {
             });
             for (int i = 0; i < t.calls().size(); i++) {
                 int seen = t.calls().seen(i);
+                String tool = v.canonicalOf(i);
                 everyCall[0]++;
+                own.computeIfAbsent(tool, x -> new long[1])[0]++;
                 for (int k = 0; k < seenLookups.size(); k++) {
-                    if (seenAt.get(k) < seen) {
+                    if (seenAt.get(k) < seen && !seenLookups.get(k).equals(tool)) {
                         before.computeIfAbsent(seenLookups.get(k), x -> new long[1])[0]++;
                     }
                 }
-                String tool = v.canonicalOf(i);
                 if (!targets.contains(tool)) {
                     continue;
                 }
@@ -133,8 +135,9 @@ public final class Proposer {
                     continue;
                 }
                 long b = before.get(lookup)[0];
-                // lift = (h / n) / (b / everyCall) > 1, compared exactly: h * everyCall > n * b
-                if (BigInteger.valueOf(h).multiply(BigInteger.valueOf(everyCall[0]))
+                long others = everyCall[0] - own.get(lookup)[0];
+                // lift = (h / n) / (b / others) > 1, compared exactly: h * others > n * b
+                if (BigInteger.valueOf(h).multiply(BigInteger.valueOf(others))
                         .compareTo(BigInteger.valueOf(n).multiply(BigInteger.valueOf(b))) <= 0) {
                     continue;
                 }
@@ -143,7 +146,7 @@ public final class Proposer {
                 List<CallSite> misses = misses(all, grammar, tool, lookup);
                 int[] delta = warns.with(grammar.withPrecursor(toolName, lookupName), tool);
                 forTool.add(new Proposal(Proposal.idOf(tool, lookup, grammar.caseSensitive()), toolName, tool,
-                        lookupName, lookup, grammar.caseSensitive(), rule != null, h, n, b, everyCall[0], misses,
+                        lookupName, lookup, grammar.caseSensitive(), rule != null, h, n, b, others, misses,
                         n - h, delta[0], delta[1]));
             }
             // the candidates came in byte-wise order of the lookup; the stable sort keeps it among equal lift and support
