@@ -40,14 +40,14 @@ final class ProposeText {
                     .append(" in runs that ended HEALTHY.\n");
         } else {
             s.append("Proposals (support: calls a result of the lookup came before, in runs that ended HEALTHY;\n")
-                    .append("lift: support / how often it came before any call in those runs; highest first)\n");
+                    .append("lift: support / how often it came before the calls of other tools; highest first)\n");
             for (Proposal p : proposals) {
                 s.append("  ").append(p.id(), 0, SHORT_ID).append("  ").append(Output.safe(ProposalText.describe(p)))
                         .append(p.widens() ? "   (widens the rule)" : "   (new rule)").append('\n')
                         .append("      support ").append(p.support().toPlainString()).append(" (").append(p.held())
                         .append(" of ").append(p.calls()).append(" calls)   lift ").append(p.lift().toPlainString())
-                        .append(" (before ").append(p.baseHeld()).append(" of all ").append(p.baseCalls())
-                        .append(" calls)   WARN ").append(delta(p)).append('\n');
+                        .append(" (before ").append(p.baseHeld()).append(" of ").append(p.baseCalls())
+                        .append(" other calls)   WARN ").append(delta(p)).append('\n');
                 if (p.missesTotal() > 0) {
                     s.append("      missed ").append(p.missesTotal()).append(": ").append(sites(p.misses()));
                     if (p.missesTotal() > p.misses().size()) {
