@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
                 "Proposals: for each gated or mutating-looking tool with at least --min-calls calls in runs "
                         + "that ended HEALTHY, the lookups (tools that only read; never a mutating tool or a "
                         + "shell) whose result came before its calls, with support (calls it preceded / all "
-                        + "calls), lift (support / how often it preceded any call; above 1 to be proposed, "
-                        + "highest first), the calls it missed, and the WARNs the gate gives with the rule added.",
+                        + "calls), lift (support / how often it preceded other tools' calls; above 1 "
+                        + "to be proposed, highest first), the calls it missed, and the WARNs the gate gives with the rule added.",
                 "Each proposal has an id: the SHA-256 of its canonical bytes. The output is the same bytes for the "
                         + "same inputs, whatever their order and however many threads read them.",
                 "A folder means every *.jsonl under it.",
