@@ -102,8 +102,8 @@ final class GrammarPanel extends VBox {
         tabs.getStyleClass().add("grammar-tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setOrientation(Orientation.VERTICAL);
-        // half for the editor, half for the tabs: at 1280×720 the Proposals and Coverage lists show several rows
-        split.setDividerPositions(0.5);
+        // the tabs get more than half: at 1280×720 the Proposals and Coverage lists show several rows
+        split.setDividerPositions(0.42);
         VBox.setVgrow(split, Priority.ALWAYS);
         state.getStyleClass().add("grammar-state");
         state.setWrapText(true);
