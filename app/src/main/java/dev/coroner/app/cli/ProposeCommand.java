@@ -35,9 +35,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "propose", mixinStandardHelpOptions = true,
         description = {"Which mutating tools does no rule gate, and which rules do the runs support?",
                 "Coverage: tools that look mutating (Edit, Write, mcp__x__create_issue, ...) that no rule names.",
-                "Proposals: for each gated or mutating-looking tool, the lookups whose result came before its calls "
-                        + "in runs that ended HEALTHY, with support (calls it preceded / all calls), the calls it "
-                        + "missed, and the WARNs the gate gives with the rule added.",
+                "Proposals: for each gated or mutating-looking tool with at least --min-calls calls in runs "
+                        + "that ended HEALTHY, the lookups (tools that only read; never a mutating tool or a "
+                        + "shell) whose result came before its calls, with support (calls it preceded / all "
+                        + "calls), lift (support / how often it preceded other tools' calls; above 1 "
+                        + "to be proposed, highest first), the calls it missed, and the WARNs the gate gives with the rule added.",
                 "Each proposal has an id: the SHA-256 of its canonical bytes. The output is the same bytes for the "
                         + "same inputs, whatever their order and however many threads read them.",
                 "A folder means every *.jsonl under it.",
@@ -55,6 +57,11 @@ public final class ProposeCommand implements Callable<Integer> {
             description = "The support a proposal needs, from 0 to 1 (default: ${DEFAULT-VALUE}).")
     BigDecimal minSupport;
 
+    @Option(names = "--min-calls", paramLabel = "N", defaultValue = "3",
+            description = "Calls of a tool, in runs that ended HEALTHY, needed before a rule is proposed for it "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int minCalls;
+
     @Option(names = "--threads", paramLabel = "N",
             description = "Transcripts read at once (default: the machine's cores, at most 4). The output does not depend on it.")
     Integer threads;
@@ -71,6 +78,10 @@ public final class ProposeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (minSupport.signum() < 0 || minSupport.compareTo(BigDecimal.ONE) > 0) {
             output.note("--min-support is a number from 0 to 1, not " + minSupport.toPlainString());
+            return ExitStatus.BAD_INPUT;
+        }
+        if (minCalls < 1) {
+            output.note("--min-calls is at least 1, not " + minCalls);
             return ExitStatus.BAD_INPUT;
         }
         if (threads != null && threads < 1) {
@@ -113,13 +124,13 @@ public final class ProposeCommand implements Callable<Integer> {
                     observed.add(t);
                 }, CancelToken.NEVER);
         List<UngatedTool> ungated = Coverage.ungated(observed, grammar);
-        List<Proposal> proposals = Proposer.propose(observed, grammar, minSupport);
+        List<Proposal> proposals = Proposer.propose(observed, grammar, minSupport, minCalls);
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             ungated.forEach(u -> lines.write(row(u)));
             proposals.forEach(p -> lines.write(row(p)));
         } else {
-            output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport));
+            output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport, minCalls));
         }
         return status.code() == ExitStatus.BAD_INPUT ? ExitStatus.BAD_INPUT : ExitStatus.CLEAN;
     }
@@ -155,6 +166,9 @@ public final class ProposeCommand implements Callable<Integer> {
         m.put("held", p.held());
         m.put("calls", p.calls());
         m.put("support", p.support());
+        m.put("lift", p.lift());
+        m.put("base_held", p.baseHeld());
+        m.put("base_calls", p.baseCalls());
         m.put("warns_added", p.warnsAdded());
         m.put("warns_removed", p.warnsRemoved());
         m.put("misses_total", p.missesTotal());

@@ -20,7 +20,7 @@ final class ProposeText {
     }
 
     static String render(List<UngatedTool> ungated, List<Proposal> proposals, int transcripts, int healthy,
-                         BigDecimal minSupport) {
+                         BigDecimal minSupport, int minCalls) {
         StringBuilder s = new StringBuilder();
         if (ungated.isEmpty()) {
             s.append("Every tool that looks mutating is gated.\n");
@@ -35,14 +35,19 @@ final class ProposeText {
         }
         s.append('\n');
         if (proposals.isEmpty()) {
-            s.append("No proposal reaches support ").append(minSupport.toPlainString()).append(".\n");
+            s.append("No proposal reaches support ").append(minSupport.toPlainString()).append(" with lift above 1 for a tool")
+                    .append(" called at least ").append(minCalls).append(minCalls == 1 ? " time" : " times")
+                    .append(" in runs that ended HEALTHY.\n");
         } else {
-            s.append("Proposals (support: calls a result of the lookup came before, in runs that ended HEALTHY)\n");
+            s.append("Proposals (support: calls a result of the lookup came before, in runs that ended HEALTHY;\n")
+                    .append("lift: support / how often it came before the calls of other tools; highest first)\n");
             for (Proposal p : proposals) {
                 s.append("  ").append(p.id(), 0, SHORT_ID).append("  ").append(Output.safe(ProposalText.describe(p)))
                         .append(p.widens() ? "   (widens the rule)" : "   (new rule)").append('\n')
                         .append("      support ").append(p.support().toPlainString()).append(" (").append(p.held())
-                        .append(" of ").append(p.calls()).append(" calls)   WARN ").append(delta(p)).append('\n');
+                        .append(" of ").append(p.calls()).append(" calls)   lift ").append(p.lift().toPlainString())
+                        .append(" (before ").append(p.baseHeld()).append(" of ").append(p.baseCalls())
+                        .append(" other calls)   WARN ").append(delta(p)).append('\n');
                 if (p.missesTotal() > 0) {
                     s.append("      missed ").append(p.missesTotal()).append(": ").append(sites(p.misses()));
                     if (p.missesTotal() > p.misses().size()) {
@@ -54,7 +59,8 @@ final class ProposeText {
         }
         s.append('\n').append(proposals.size()).append(proposals.size() == 1 ? " proposal" : " proposals")
                 .append(" from ").append(transcripts).append(transcripts == 1 ? " transcript" : " transcripts")
-                .append(" (").append(healthy).append(" HEALTHY), minimum support ").append(minSupport.toPlainString());
+                .append(" (").append(healthy).append(" HEALTHY), minimum support ").append(minSupport.toPlainString())
+                .append(", minimum calls ").append(minCalls);
         return s.toString();
     }
 

@@ -56,7 +56,7 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Option(names = "--grammar", paramLabel = "G.toml", description = "A precursor grammar for the WARN verdicts (default: the bundled Claude Code grammar).")
     Path grammar;
 
-    @Option(names = "--grammar-panel", description = "Show the grammar panel beside the detail.")
+    @Option(names = "--grammar-panel", description = "Show the grammar panel (in the detail panel's place).")
     boolean grammarPanel;
 
     @Option(names = "--dark", description = "Draw the window in its dark theme (View ▸ Dark theme).")

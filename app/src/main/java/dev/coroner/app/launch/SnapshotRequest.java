@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param select  the transcript and line to show; null: the first dead transcript (or the first), at its terminal
  *                record
  * @param size    the window's size
- * @param grammarPanel whether the grammar panel is shown beside the detail
+ * @param grammarPanel whether the grammar panel is shown (in the detail panel's place)
  * @param dark    whether the window is drawn in its dark theme (View ▸ Dark theme)
  */
 public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selection select, Size size,

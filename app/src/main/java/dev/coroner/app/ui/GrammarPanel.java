@@ -102,7 +102,8 @@ final class GrammarPanel extends VBox {
         tabs.getStyleClass().add("grammar-tabs");
         SplitPane split = new SplitPane(editor, tabs);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.68);
+        // the tabs get more than half: at 1280×720 the Proposals and Coverage lists show several rows
+        split.setDividerPositions(0.42);
         VBox.setVgrow(split, Priority.ALWAYS);
         state.getStyleClass().add("grammar-state");
         state.setWrapText(true);
@@ -114,6 +115,9 @@ final class GrammarPanel extends VBox {
         attached.show(model.shownProperty(), shown -> {
             if (shown) {
                 poll.play();
+                if (area.getCaretPosition() == 0) {
+                    area.showParagraphAtTop(0); // laid out for the first time: from its first line
+                }
             } else {
                 poll.stop();
             }
@@ -279,6 +283,7 @@ final class GrammarPanel extends VBox {
         if (c.load()) {
             area.getUndoManager().forgetHistory();
             area.moveTo(0);
+            area.showParagraphAtTop(0); // a grammar opens at its first line, not wherever the last text was scrolled
         } else {
             area.moveTo(Math.min(edit.start() + edit.replacement().length(), area.getLength()));
             area.requestFollowCaret();

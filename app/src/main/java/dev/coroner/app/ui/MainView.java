@@ -11,6 +11,7 @@ import dev.coroner.app.ui.model.TimelineViewModel;
 import java.io.File;
 import java.util.List;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -44,6 +45,12 @@ final class MainView extends BorderPane {
     final Actions actions;
     /** What a workspace saves of the layout: the menu adds the folding panels to it. */
     private final WindowLayout layout;
+    /** Where the grammar panel's left edge starts when it opens, as a share of the panels' width. */
+    private static final double GRAMMAR_STARTS_AT = 0.6;
+    /** The corpus panel's minimum width: its title, count and search field, and its tree's columns, readable. */
+    static final double CORPUS_MIN_WIDTH = 300;
+    /** Whether the detail panel is meant to be shown (View ▸ Show detail panel): it returns when the grammar closes. */
+    private javafx.beans.property.BooleanProperty detailShown;
     /** The View menu: the composition root appends the theme and zoom items. */
     Menu viewMenu;
     /** The File menu: the composition root adds File ▸ Follow (FollowControl). */
@@ -69,6 +76,12 @@ final class MainView extends BorderPane {
         SplitPane.setResizableWithParent(corpusView, false);
         SplitPane.setResizableWithParent(detailView, false);
         grammarPanel = new GrammarPanel(grammar, navigator);
+        SplitPane.setResizableWithParent(grammarPanel, false);
+        // no panel is squeezed below what it needs to be read (docs/WORKBENCH.md, "Layout")
+        corpusView.setMinWidth(CORPUS_MIN_WIDTH);
+        timelineView.setMinWidth(260);
+        detailView.setMinWidth(220);
+        grammarPanel.setMinWidth(360);
         EvidenceMenu.attach(timelineView.menus(), timeline, grammar, analyses);
         attached.show(grammar.shownProperty(), shown -> showGrammarPanel(panels, shown));
         SplitPane main = new SplitPane(panels, findingsView);
@@ -124,13 +137,32 @@ final class MainView extends BorderPane {
         judgements.detach();
     }
 
-    /** The grammar panel beside the detail panel, or not (View ▸ Grammar panel). */
+    /**
+     * The grammar panel in the detail panel's place while it is open (View ▸ Grammar panel), so the window keeps three
+     * columns and each keeps its minimum at 1280×720 (docs/WORKBENCH.md, "Layout"); the detail comes back when it
+     * closes, unless the detail panel was folded meanwhile.
+     */
     private void showGrammarPanel(SplitPane panels, boolean shown) {
-        if (shown && !panels.getItems().contains(grammarPanel)) {
-            panels.getItems().add(grammarPanel);
-            panels.setDividerPositions(0.22, 0.52, 0.72);
-        } else if (!shown && panels.getItems().remove(grammarPanel)) {
-            panels.setDividerPositions(0.325, 0.75);
+        List<Node> items = panels.getItems();
+        if (shown && !items.contains(grammarPanel)) {
+            double[] at = panels.getDividerPositions();
+            int detail = items.indexOf(detailView);
+            if (detail >= 0) {
+                items.set(detail, grammarPanel);
+            } else {
+                items.add(grammarPanel);
+            }
+            // the corpus keeps its share (at most 30%); the grammar has the right 40%
+            panels.setDividerPositions(items.size() == 3 ? new double[] {Math.min(at.length > 0 ? at[0] : 0.3, 0.3),
+                    GRAMMAR_STARTS_AT} : new double[] {GRAMMAR_STARTS_AT});
+        } else if (!shown && items.contains(grammarPanel)) {
+            int at = items.indexOf(grammarPanel);
+            if (detailShown == null || detailShown.get()) {
+                items.set(at, detailView);
+                panels.setDividerPositions(items.size() == 3 ? new double[] {0.3, 0.75} : new double[] {0.75});
+            } else {
+                items.remove(at);
+            }
         }
     }
 
@@ -171,8 +203,9 @@ final class MainView extends BorderPane {
         view.getItems().add(new SeparatorMenuItem());
         view.getItems().addAll(HelpMenu.panelFocus(this));
         view.getItems().add(new SeparatorMenuItem());
-        List<MenuItem> toggles = PanelToggles.items(panels, corpusView, timelineView, detailView);
+        List<MenuItem> toggles = PanelToggles.items(panels, corpusView, timelineView, detailView, grammarPanel);
         view.getItems().addAll(toggles);
+        detailShown = ((CheckMenuItem) toggles.get(1)).selectedProperty();
         layout.panel("corpus", ((CheckMenuItem) toggles.get(0)).selectedProperty())
                 .panel("detail", ((CheckMenuItem) toggles.get(1)).selectedProperty());
         Menu go = new Menu("Go");

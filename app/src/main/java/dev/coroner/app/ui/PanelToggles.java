@@ -15,19 +15,29 @@ final class PanelToggles {
     private PanelToggles() {
     }
 
-    /** @param panels the corpus, timeline and detail, left to right */
-    static List<MenuItem> items(SplitPane panels, Node corpus, Node timeline, Node detail) {
-        return List.of(toggle("Show corpus panel", "Shortcut+Shift+1", panels, corpus),
-                toggle("Show detail panel", "Shortcut+Shift+3", panels, detail));
+    /**
+     * @param panels  the corpus, timeline and detail, left to right
+     * @param grammar the grammar panel, which takes the detail's place while it is open: then the detail toggle only
+     *                says whether the detail comes back when the grammar closes
+     */
+    static List<MenuItem> items(SplitPane panels, Node corpus, Node timeline, Node detail, Node grammar) {
+        return List.of(toggle("Show corpus panel", "Shortcut+Shift+1", panels, corpus, null),
+                toggle("Show detail panel", "Shortcut+Shift+3", panels, detail, grammar));
     }
 
-    private static MenuItem toggle(String text, String accelerator, SplitPane panels, Node side) {
+    private static MenuItem toggle(String text, String accelerator, SplitPane panels, Node side, Node standIn) {
         CheckMenuItem item = new CheckMenuItem(text);
         item.getStyleClass().add("panel-toggle");
         item.setSelected(true);
         item.setAccelerator(KeyCombination.keyCombination(accelerator));
         double[] width = {-1};
         item.selectedProperty().addListener((o, was, shown) -> {
+            if (!shown && !panels.getItems().contains(side)) {
+                return; // in the stand-in's place: nothing to fold
+            }
+            if (shown && standIn != null && panels.getItems().contains(standIn)) {
+                return; // it comes back when the stand-in leaves
+            }
             if (!shown) {
                 width[0] = side.getLayoutBounds().getWidth() / Math.max(1, panels.getWidth());
                 double[] at = panels.getDividerPositions();

@@ -22,7 +22,7 @@ import javafx.scene.layout.VBox;
 
 /**
  * The proposals a corpus supports (docs/VERDICTS.md, "Coverage and proposals"), one row each: the rule it adds, its
- * support, the WARNs it would add or take away, and Accept and Reject. The view only shows and forwards: what Accept
+ * support and lift, the WARNs it would add or take away, and Accept and Reject. The view only shows and forwards: what Accept
  * does to the grammar text and where a Reject is remembered is its owner's business (the callbacks). A proposal
  * accepted or rejected leaves the list at once; the owner's next {@link #setProposals} is the truth.
  */
@@ -73,8 +73,8 @@ final class ProposalsView extends VBox {
     }
 
     static String evidence(Proposal p) {
-        return "support " + p.support().toPlainString() + " (" + p.held() + " of " + p.calls() + " calls)   WARN +"
-                + p.warnsAdded() + " −" + p.warnsRemoved();
+        return "support " + p.support().toPlainString() + " (" + p.held() + " of " + p.calls() + " calls)   lift "
+                + p.lift().toPlainString() + "   WARN +" + p.warnsAdded() + " −" + p.warnsRemoved();
     }
 
     private final class Row extends ListCell<Proposal> {

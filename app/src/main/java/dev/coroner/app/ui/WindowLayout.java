@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
+import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Region;
 
 /**
  * The window's layout as a workspace keeps it (docs/ARCHITECTURE.md, "Workspaces"): which panels are shown, by panel
@@ -56,9 +58,90 @@ final class WindowLayout {
         layout.dividers().forEach((name, ps) -> {
             SplitPane split = splits.get(name);
             if (split != null && ps.size() == split.getDividers().size()) {
-                split.setDividerPositions(ps.stream().mapToDouble(Double::doubleValue).toArray());
+                double[] at = ps.stream().mapToDouble(Double::doubleValue).toArray();
+                split.setDividerPositions(at);
+                whenSized(split, () -> split.setDividerPositions(withinMinimums(at, sizes(split), minimums(split))));
             }
         });
+    }
+
+    /**
+     * Runs {@code r} now if the split has its size, or once when it first gets one: a layout restored before the window
+     * is shown is fitted to the size the window opens at.
+     */
+    private static void whenSized(SplitPane split, Runnable r) {
+        if (sizes(split) > 0) {
+            r.run();
+            return;
+        }
+        javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                if (now.doubleValue() > 0) {
+                    o.removeListener(this);
+                    r.run();
+                }
+            }
+        };
+        (split.getOrientation() == Orientation.HORIZONTAL ? split.widthProperty() : split.heightProperty())
+                .addListener(once);
+    }
+
+    private static double sizes(SplitPane split) {
+        return split.getOrientation() == Orientation.HORIZONTAL ? split.getWidth() : split.getHeight();
+    }
+
+    private static double[] minimums(SplitPane split) {
+        double[] min = new double[split.getItems().size()];
+        for (int i = 0; i < min.length; i++) {
+            if (split.getItems().get(i) instanceof Region r) {
+                double m = split.getOrientation() == Orientation.HORIZONTAL ? r.getMinWidth() : r.getMinHeight();
+                min[i] = m > 0 ? m : 0; // USE_COMPUTED_SIZE and USE_PREF_SIZE are no minimum of ours
+            }
+        }
+        return min;
+    }
+
+    /**
+     * Divider positions (proportions of {@code size}) moved as little as needed so that no panel is narrower than its
+     * minimum: a panel below it takes the pixels from the panel with the most to spare (the first of equals). When the
+     * minimums do not all fit, the positions are returned as they were.
+     */
+    static double[] withinMinimums(double[] at, double size, double[] min) {
+        int n = at.length + 1;
+        if (min.length != n || size <= 0 || java.util.Arrays.stream(min).sum() > size) {
+            return at;
+        }
+        double[] w = new double[n];
+        double prev = 0;
+        for (int i = 0; i < n; i++) {
+            double edge = i < at.length ? Math.max(prev, Math.min(1, at[i])) : 1;
+            w[i] = (edge - prev) * size;
+            prev = edge;
+        }
+        for (int i = 0; i < n; i++) {
+            while (w[i] < min[i] - 0.5) {
+                int donor = -1;
+                for (int j = 0; j < n; j++) {
+                    if (j != i && w[j] - min[j] > 0.5 && (donor < 0 || w[j] - min[j] > w[donor] - min[donor])) {
+                        donor = j;
+                    }
+                }
+                if (donor < 0) {
+                    return at;
+                }
+                double moved = Math.min(min[i] - w[i], w[donor] - min[donor]);
+                w[i] += moved;
+                w[donor] -= moved;
+            }
+        }
+        double[] out = new double[at.length];
+        double sum = 0;
+        for (int i = 0; i < at.length; i++) {
+            sum += w[i];
+            out[i] = sum / size;
+        }
+        return out;
     }
 
     /** Remembers the layout in {@code node}, for the next run: each split's dividers, each panel shown or not. */

@@ -46,17 +46,20 @@ class ProposeCommandTest {
         CliRun run = CliRun.of("propose", "--json", propose());
         assertEquals(0, run.status(), run.err());
         List<JsonNode> rows = rows(run);
-        assertEquals(List.of("ungated", "ungated", "ungated", "ungated", "proposal", "proposal", "proposal", "proposal",
-                "proposal"), rows.stream().map(r -> r.get("kind").asText()).toList());
+        assertEquals(List.of("ungated", "ungated", "ungated", "ungated", "proposal"),
+                rows.stream().map(r -> r.get("kind").asText()).toList(), "the tools called once get no proposal");
         assertEquals(List.of("kind", "tool", "canonical", "spellings", "calls", "transcripts", "examples"),
                 keys(rows.get(0)));
         JsonNode edit = rows.get(4);
-        assertEquals(List.of("kind", "id", "tool", "precursor", "rule", "held", "calls", "support", "warns_added",
-                "warns_removed", "misses_total", "misses", "toml"), keys(edit));
+        assertEquals(List.of("kind", "id", "tool", "precursor", "rule", "held", "calls", "support", "lift",
+                "base_held", "base_calls", "warns_added", "warns_removed", "misses_total", "misses", "toml"), keys(edit));
         assertEquals("Edit", edit.get("tool").asText());
         assertEquals("Read", edit.get("precursor").asText());
         assertEquals("new", edit.get("rule").asText());
         assertEquals("0.667", edit.get("support").toString(), "an exact decimal, never a binary float");
+        assertEquals("2.444", edit.get("lift").toString(), "(2/3) / (3/11): Read came before 3 of 11 other calls");
+        assertEquals(3, edit.get("base_held").asInt());
+        assertEquals(11, edit.get("base_calls").asInt());
         assertEquals(2, edit.get("warns_added").asInt());
         assertEquals(64, edit.get("id").asText().length());
         assertEquals("Edit = [\"Read\"]", edit.get("toml").asText());
@@ -71,11 +74,17 @@ class ProposeCommandTest {
         CliRun run = CliRun.of("propose", "--min-support", "0.3", "--grammar",
                 Fixtures.path("precursor/claude-code.toml").toString(), propose());
         assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().contains("Edit = [..., \"Bash\"]   (widens the rule)"), run.out());
-        assertTrue(run.out().contains("support 0.333 (1 of 3 calls)   WARN +0 -1"), run.out());
-        assertTrue(run.out().contains("mcp__acp__Edit = [\"mcp__acp__Read\"]   (new rule)"), run.out());
+        assertTrue(run.out().contains("Edit = [..., \"Grep\"]   (widens the rule)"), run.out());
+        assertTrue(run.out().contains("support 0.333 (1 of 3 calls)   lift 3.667 (before 1 of 11 other calls)   WARN +0 -1"),
+                run.out());
+        assertFalse(run.out().contains("\"Bash\""), "a shell is never proposed");
+        assertFalse(run.out().contains("mcp__acp__Edit = [\"mcp__acp__Read\"]"), "mcp__acp__Edit is called once");
         assertFalse(run.out().contains("Edit = [\"Read\"]"), "the grammar gates Edit with Read already");
-        assertTrue(run.out().contains("from 4 transcripts (3 HEALTHY), minimum support 0.3"), run.out());
+        assertTrue(run.out().contains("from 4 transcripts (3 HEALTHY), minimum support 0.3, minimum calls 3"), run.out());
+        CliRun once = CliRun.of("propose", "--min-support", "0.3", "--min-calls", "1", "--grammar",
+                Fixtures.path("precursor/claude-code.toml").toString(), propose());
+        assertTrue(once.out().contains("mcp__acp__Edit = [\"mcp__acp__Read\"]   (new rule)"), once.out());
+        assertTrue(once.out().contains("minimum calls 1"), once.out());
     }
 
     @Test
@@ -83,6 +92,9 @@ class ProposeCommandTest {
         assertEquals(2, CliRun.of("propose", "--min-support", "1.5", propose()).status());
         assertEquals(2, CliRun.of("propose", "--min-support", "half", propose()).status());
         assertEquals(2, CliRun.of("propose", "--threads", "0", propose()).status());
+        CliRun noCalls = CliRun.of("propose", "--min-calls", "0", propose());
+        assertEquals(2, noCalls.status());
+        assertTrue(noCalls.err().contains("--min-calls is at least 1, not 0"), noCalls.err());
         CliRun badGrammar = CliRun.of("propose", "--grammar", Fixtures.path("precursor/bad/unknown-key.toml").toString(),
                 propose());
         assertEquals(2, badGrammar.status());
@@ -125,7 +137,9 @@ class ProposeCommandTest {
         assertTrue(files.size() > 20, "enough transcripts to shuffle");
         String grammar = Fixtures.path("precursor/claude-code.toml").toString();
         for (String mode : List.of("--json", "--min-support=0.2")) {
-            List<String> first = new ArrayList<>(List.of("propose", mode, "--threads", "1", "--grammar", grammar));
+            // a minimum of 1 call, so the tools called once in these small fixtures give proposals to compare
+            List<String> first = new ArrayList<>(List.of("propose", mode, "--min-calls", "1", "--threads", "1",
+                    "--grammar", grammar));
             first.addAll(files);
             CliRun expected = CliRun.of(first.toArray(String[]::new));
             assertEquals(0, expected.status(), expected.err());
@@ -134,7 +148,7 @@ class ProposeCommandTest {
             List<String> shuffled = new ArrayList<>(files);
             for (int run = 0; run < 20; run++) {
                 Collections.shuffle(shuffled, random);
-                List<String> args = new ArrayList<>(List.of("propose", mode, "--threads",
+                List<String> args = new ArrayList<>(List.of("propose", mode, "--min-calls", "1", "--threads",
                         Integer.toString(1 + run % 4), "--grammar", grammar));
                 args.addAll(shuffled);
                 if (run % 5 == 0) {

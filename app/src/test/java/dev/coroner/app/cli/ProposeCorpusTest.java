@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.precursor.LookupTools;
+import dev.coroner.core.precursor.MutatingTools;
+import dev.coroner.core.precursor.Proposal;
+import dev.coroner.core.precursor.ToolNames;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,6 +60,26 @@ class ProposeCorpusTest {
             assertTrue(!tool.equals("Edit") || r.get("kind").asText().equals("proposal"), "Edit is gated");
             assertTrue(!(tool.equals("Edit") && r.get("precursor").asText().equals("Read")), r.toString());
         }
+    }
+
+    @Test
+    void everyProposalIsALookupWithEnoughCallsAndItsIdIsTheHashOfItsRule() throws Exception {
+        String grammar = Fixtures.path("precursor/claude-code.toml").toString();
+        CliRun run = CliRun.of("propose", "--json", "--grammar", grammar, corpus());
+        assertEquals(0, run.status(), run.err());
+        List<JsonNode> proposals = rows(run.out()).stream().filter(r -> r.get("kind").asText().equals("proposal"))
+                .toList();
+        assertTrue(!proposals.isEmpty(), run.out());
+        for (JsonNode p : proposals) {
+            String lookup = p.get("precursor").asText();
+            assertTrue(LookupTools.looksLikeLookup(lookup) && !MutatingTools.looksMutating(lookup)
+                    && !lookup.equals("Bash"), p.toString());
+            assertTrue(p.get("calls").asInt() >= 3, p.toString());
+            assertTrue(p.get("lift").decimalValue().compareTo(java.math.BigDecimal.ONE) > 0, p.toString());
+            assertEquals(Proposal.idOf(ToolNames.canonical(p.get("tool").asText(), false),
+                    ToolNames.canonical(lookup, false), false), p.get("id").asText());
+        }
+        assertEquals(run.out(), CliRun.of("propose", "--json", "--grammar", grammar, corpus()).out());
     }
 
     @Test

@@ -27,7 +27,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Names people can tell apart (docs/ARCHITECTURE.md, "Workbench"), at a laptop's 1280×720: a session is named by its
+ * Names people can tell apart (docs/WORKBENCH.md, "The panels"), at a laptop's 1280×720: a session is named by its
  * title (Claude Code's {@code summary} record), a sub-agent by the description its parent's Task call gave it, not by
  * file names that share their prefix and suffix; under a titled session its first prompt; the file in a column.
  */

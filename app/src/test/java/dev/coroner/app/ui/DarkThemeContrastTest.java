@@ -33,9 +33,10 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * View ▸ Dark theme covers every panel (docs/WORKBENCH.md, "Theme and zoom"): with the grammar panel shown, an
- * explanation card, a note and an override, and the workspace banner on screen, every piece of text drawn reads
- * against what is behind it (contrast 3:1 or more), no large area stays light, and presentation mode is dark too.
+ * View ▸ Dark theme covers every panel (docs/WORKBENCH.md, "Theme and zoom"): the detail, then the grammar panel
+ * in its place, an explanation card, a note and an override, and the workspace banner on screen, every piece of text
+ * drawn reads against what is behind it (contrast 3:1 or more), no large area stays light, and presentation mode is
+ * dark too.
  */
 @ExtendWith(ApplicationExtension.class)
 class DarkThemeContrastTest {
@@ -75,15 +76,21 @@ class DarkThemeContrastTest {
         robot.interact(() -> {
             workbench.annotations().annotate(REFUTED, 6, "checked by hand", new VerdictOverride("WARN",
                     "precursor · Edit · REFUTED", "not a WARN", "the file was read in another session"));
-            workbench.grammar().shownProperty().set(true);
             workbench.navigator().goTo(REFUTED, 6);
         });
         WaitForAsyncUtils.waitForFxEvents();
         for (String shown : List.of(".workspace-banner", ".explanation", ".judgement-box .human-verdict",
-                ".judgement-box .machine-verdict", ".grammar-editor", ".human-mark")) {
+                ".judgement-box .machine-verdict", ".human-mark")) {
             assertTrue(robot.lookup(shown).queryAll().stream().anyMatch(DarkThemeContrastTest::shown),
                     shown + " is on screen, so its colours are checked");
         }
+        assertEquals(List.of(), unreadable(stage.getScene().getRoot()));
+        assertEquals(List.of(), lightAreas(stage.getScene().getRoot()));
+        // the grammar panel takes the detail's place while it is open
+        robot.interact(() -> workbench.grammar().shownProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup(".grammar-editor").queryAll().stream().anyMatch(DarkThemeContrastTest::shown),
+                ".grammar-editor is on screen, so its colours are checked");
         assertEquals(List.of(), unreadable(stage.getScene().getRoot()));
         assertEquals(List.of(), lightAreas(stage.getScene().getRoot()));
         for (String tab : List.of("Proposals", "Coverage", "Changes")) {

@@ -88,7 +88,7 @@ class FollowWindowTest {
         assertEquals(TerminalState.HEALTHY, workbench.corpus().node(file).stateProperty().get());
         assertEquals(0, workbench.timeline().indexProperty().get().problems(), "a line still being written is no problem");
         assertEquals("judging… no findings yet", worstText(),
-                "a torn line is not judged yet: never green \"no findings\" (docs/ARCHITECTURE.md, never clean before it knows)");
+                "a torn line is not judged yet: never green \"no findings\" (docs/WORKBENCH.md, \"Never clean before it knows\")");
 
         append(file, lines.get(3).substring(120) + "\n"); // the harness finishes writing the death
         await("the death appears", () -> workbench.timeline().rowsProperty().get().size() == 4

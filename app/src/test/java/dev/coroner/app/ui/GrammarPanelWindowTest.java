@@ -91,7 +91,7 @@ class GrammarPanelWindowTest {
     }
 
     @Test
-    void theViewShortcutShowsTheGrammarColouredBesideTheDetailAndHidesItAgain(FxRobot robot) throws Exception {
+    void theViewShortcutShowsTheGrammarColouredInTheDetailsPlaceAndHidesItAgain(FxRobot robot) throws Exception {
         openDemo(robot);
         CodeArea area = showPanel(robot);
         assertTrue(area.isVisible());
@@ -101,11 +101,13 @@ class GrammarPanelWindowTest {
         assertTrue(styleAt(area, text.indexOf("Edit =")).contains("toml-key"));
         assertTrue(styleAt(area, text.indexOf("\"Read\"")).contains("toml-string"));
         assertTrue(styleAt(area, 0).contains("toml-comment"));
-        double detailX = robot.lookup(".detail-panel").query().localToScene(0, 0).getX();
-        assertTrue(robot.lookup(".grammar-panel").query().localToScene(0, 0).getX() > detailX, "beside the detail");
+        assertTrue(robot.lookup(".detail-panel").queryAll().isEmpty(), "in the detail's place, not a fourth column");
+        double timelineX = robot.lookup(".timeline-table").query().localToScene(0, 0).getX();
+        assertTrue(robot.lookup(".grammar-panel").query().localToScene(0, 0).getX() > timelineX, "right of the timeline");
         robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup(".grammar-panel").queryAll().isEmpty(), "hidden again");
+        assertFalse(robot.lookup(".detail-panel").queryAll().isEmpty(), "and the detail is back");
     }
 
     @Test

@@ -126,9 +126,11 @@ class ProposalsInThePanelWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         // the workspace was saved with the grammar panel shown, and its layout shows it again
         assertTrue(workbench.grammar().shownProperty().get(), "the grammar panel is back with the workspace");
+        // the fixtures support one proposal (the tools called once get none): the proposer's pass, which lists the
+        // ungated tools too, ran again, and left the rejected one out
+        assertFalse(workbench.grammar().ungated().isEmpty(), "the reopened corpus is judged again");
         List<Proposal> after = shown(robot);
-        assertFalse(after.isEmpty(), "the reopened corpus proposes again");
-        assertTrue(after.stream().noneMatch(p -> p.id().equals(rejected.id())), "but never the rejected one");
+        assertTrue(after.stream().noneMatch(p -> p.id().equals(rejected.id())), "but the rejected one never comes back");
     }
 
     @Test

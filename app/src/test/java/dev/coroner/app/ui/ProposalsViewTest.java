@@ -31,7 +31,7 @@ class ProposalsViewTest {
         String t = tool.toLowerCase(java.util.Locale.ROOT);
         String p = precursor.toLowerCase(java.util.Locale.ROOT);
         return new Proposal(Proposal.idOf(t, p, false), tool, t, precursor, p, false, widens, held, calls,
-                List.of(new CallSite("runs/a.jsonl", 4, "toolu_1")), calls - held, added, removed);
+                2L * held, 4L * calls, List.of(new CallSite("runs/a.jsonl", 4, "toolu_1")), calls - held, added, removed);
     }
 
     private final Proposal read = proposal("Edit", "Read", false, 1819, 1833, 13, 0);
@@ -57,7 +57,7 @@ class ProposalsViewTest {
     void eachRowSaysTheRuleItAddsItsSupportAndItsWarns(FxRobot robot) {
         ListCell<Proposal> r = row(robot, read);
         assertEquals("Edit = [\"Read\"]   new rule", ((Label) r.lookup(".proposal-rule")).getText());
-        assertEquals("support 0.992 (1819 of 1833 calls)   WARN +13 −0", ((Label) r.lookup(".proposal-support")).getText());
+        assertEquals("support 0.992 (1819 of 1833 calls)   lift 2.000   WARN +13 −0", ((Label) r.lookup(".proposal-support")).getText());
         assertEquals("Write = [..., \"Bash\"]   widens the rule",
                 ((Label) row(robot, bash).lookup(".proposal-rule")).getText());
     }

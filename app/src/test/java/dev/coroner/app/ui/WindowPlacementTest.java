@@ -96,7 +96,7 @@ class WindowPlacementTest {
             stage.setWidth(Math.max(stage.getMinWidth(), screen.getWidth() - 100));
             stage.setHeight(Math.max(stage.getMinHeight(), screen.getHeight() - 60));
             wb[0].grammar().shownProperty().set(true);
-            view.panels.setDividerPositions(0.2, 0.45, 0.7);
+            view.panels.setDividerPositions(0.27, 0.58); // corpus, timeline, and the grammar in the detail's place
         });
         WaitForAsyncUtils.waitForFxEvents();
         double[] dividers = view.panels.getDividerPositions();

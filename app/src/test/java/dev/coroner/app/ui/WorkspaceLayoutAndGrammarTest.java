@@ -112,10 +112,12 @@ class WorkspaceLayoutAndGrammarTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(corpus.isSelected(), "the corpus panel is folded again");
         assertFalse(view().panels.getItems().contains(view().corpusView));
-        assertTrue(detail.isSelected(), "the detail panel is back");
-        assertTrue(view().panels.getItems().contains(view().detailView));
+        assertTrue(detail.isSelected(), "the detail panel is meant to be shown again");
         assertTrue(workbench.grammar().shownProperty().get(), "the grammar panel is shown again");
         assertTrue(view().panels.getItems().contains(view().grammarPanel));
+        assertFalse(view().panels.getItems().contains(view().detailView), "the grammar has the detail's place");
+        robot.interact(() -> workbench.grammar().shownProperty().set(false));
+        assertTrue(view().panels.getItems().contains(view().detailView), "the detail is back when the grammar closes");
     }
 
     @Test

@@ -21,8 +21,12 @@ public final class MutatingTools {
     static final Set<String> VERBS = Set.of("edit", "write", "delete", "remove", "create", "update", "patch", "replace",
             "rename", "move", "insert", "append", "overwrite", "modify", "apply", "upload", "save", "set", "put", "drop",
             "truncate");
-    /** Claude Code's bookkeeping tools: they look mutating by name but change only the agent's own task list. */
-    static final Set<String> BOOKKEEPING = Set.of("todowrite", "taskcreate", "taskupdate");
+    /**
+     * Claude Code's bookkeeping tools: they change or read only the agent's own task list, neither a file nor a record,
+     * so they are neither gated-looking nor a lookup.
+     */
+    static final Set<String> BOOKKEEPING = Set.of("todowrite", "taskcreate", "taskupdate", "todoread", "tasklist",
+            "taskget");
 
     private MutatingTools() {
     }

@@ -1,10 +1,12 @@
 package dev.coroner.core.precursor;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
@@ -26,16 +28,32 @@ import java.util.Objects;
  * @param widens             true when the tool is gated already and the lookup joins its rule; false for a new rule
  * @param held               calls of the tool, in transcripts that ended HEALTHY, that a result of the lookup preceded
  * @param calls              all calls of the tool in those transcripts
+ * @param baseHeld           calls, in those transcripts, of every tool but the lookup that a result of it preceded
+ * @param baseCalls          all calls, in those transcripts, of every tool but the lookup
  * @param misses             the first {@link Proposer#MISSES} calls it did not precede, in path and line order
  * @param missesTotal        how many it did not precede ({@code calls - held})
  * @param warnsAdded         calls, in every transcript given, that WARN with the rule and did not without it
  * @param warnsRemoved       calls that WARNed without it and do not with it (a widened rule only removes)
  */
 public record Proposal(String id, String tool, String toolCanonical, String precursor, String precursorCanonical,
-                       boolean caseSensitive, boolean widens, int held, int calls, List<CallSite> misses,
+                       boolean caseSensitive, boolean widens, int held, int calls, long baseHeld, long baseCalls,
+                       List<CallSite> misses,
                        int missesTotal, int warnsAdded, int warnsRemoved) {
     /** The version of the canonical form; a new form is a new version, and gives new ids. */
     public static final int CANONICAL_VERSION = 1;
+
+    /**
+     * Highest lift first, compared as exact fractions: {@code held * baseCalls / (calls * baseHeld)}; a proposal whose
+     * lookup preceded nothing at all ({@code baseHeld == 0}) has no lift and goes last.
+     */
+    public static final Comparator<Proposal> BY_LIFT = (a, b) -> {
+        if (a.baseHeld == 0 || b.baseHeld == 0) {
+            return Boolean.compare(a.baseHeld == 0, b.baseHeld == 0);
+        }
+        BigInteger left = big(a.held).multiply(big(a.baseCalls)).multiply(big(b.calls)).multiply(big(b.baseHeld));
+        BigInteger right = big(b.held).multiply(big(b.baseCalls)).multiply(big(a.calls)).multiply(big(a.baseHeld));
+        return right.compareTo(left);
+    };
 
     public Proposal {
         Objects.requireNonNull(id);
@@ -51,6 +69,30 @@ public record Proposal(String id, String tool, String toolCanonical, String prec
     public BigDecimal support() {
         return calls == 0 ? BigDecimal.ZERO.setScale(3)
                 : BigDecimal.valueOf(held).divide(BigDecimal.valueOf(calls), 3, RoundingMode.HALF_EVEN);
+    }
+
+    /**
+     * How much more often the lookup came before this tool's calls than before calls in general (of every tool but
+     * itself, which it cannot precede the first time):
+     * {@code (held / calls) / (baseHeld / baseCalls)}, to three decimals (half-even), computed in decimal; zero when
+     * either ratio is undefined.
+     */
+    public BigDecimal lift() {
+        if (calls == 0 || baseHeld == 0) {
+            return BigDecimal.ZERO.setScale(3);
+        }
+        return new BigDecimal(big(held).multiply(big(baseCalls))).divide(
+                new BigDecimal(big(calls).multiply(big(baseHeld))), 3, RoundingMode.HALF_EVEN);
+    }
+
+    /** baseHeld / baseCalls, to three decimals (half-even): how often the lookup came before any other tool's call. */
+    public BigDecimal baseSupport() {
+        return baseCalls == 0 ? BigDecimal.ZERO.setScale(3)
+                : BigDecimal.valueOf(baseHeld).divide(BigDecimal.valueOf(baseCalls), 3, RoundingMode.HALF_EVEN);
+    }
+
+    private static BigInteger big(long n) {
+        return BigInteger.valueOf(n);
     }
 
     /**

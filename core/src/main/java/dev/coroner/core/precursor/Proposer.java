@@ -2,6 +2,7 @@ package dev.coroner.core.precursor;
 
 import dev.coroner.core.text.CodePointOrder;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -10,50 +11,75 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The deterministic proposer (docs/VERDICTS.md, "Coverage and proposals"). For each tool that is gated or looks mutating,
- * its candidate lookups are the other tools — neither gated, mutating-looking nor bookkeeping — whose result came before
- * its calls in transcripts that ended HEALTHY. A candidate whose support (calls it preceded / all calls) reaches the
- * minimum becomes a {@link Proposal}, with the calls it missed and the WARNs the gate gives with the rule added.
+ * The deterministic proposer (docs/VERDICTS.md, "Coverage and proposals"). For each tool that is gated or looks mutating
+ * and was called at least the minimum number of times in transcripts that ended HEALTHY, its candidate lookups are the
+ * tools that only read ({@link LookupTools}, or named as a lookup by the grammar; never a gated or mutating-looking
+ * tool, a bookkeeping tool or a shell) whose result came before its calls. A candidate becomes a {@link Proposal} when
+ * its support (calls it preceded / all calls of the tool) reaches the minimum and its lift is above 1: it came before
+ * this tool's calls more often than before the calls of every tool but itself. Each proposal carries the calls it missed and the WARNs
+ * the gate gives with the rule added.
  *
- * <p>A pure function of the transcripts, the grammar and the minimum: the transcripts are put in byte-wise path order
- * once, every map is sorted, and nothing reads a clock, so the same input gives the same proposals in the same order,
- * whatever order the transcripts were given or judged in.
+ * <p>A pure function of the transcripts, the grammar and the minimums: the transcripts are put in byte-wise path order
+ * once, every map is sorted, lift is compared as an exact fraction, and nothing reads a clock, so the same input gives
+ * the same proposals in the same order, whatever order the transcripts were given or judged in.
  */
 public final class Proposer {
     /** How many missed calls a proposal names; the rest are counted. */
     public static final int MISSES = 5;
     /** Support a candidate needs unless told otherwise: it preceded at least half the calls. */
     public static final BigDecimal DEFAULT_MIN_SUPPORT = new BigDecimal("0.5");
+    /** Calls of a tool, in runs that ended HEALTHY, needed before anything is proposed for it, unless told otherwise. */
+    public static final int DEFAULT_MIN_CALLS = 3;
 
     private Proposer() {
     }
 
-    /**
-     * Proposals, by the gated tool's canonical name (byte-wise), then support (highest first), then the lookup's
-     * canonical name (byte-wise).
-     *
-     * @param minSupport between 0 and 1; a candidate must also have preceded at least one call
-     * @throws IllegalArgumentException when {@code minSupport} is outside [0, 1] or two transcripts share a path
-     */
+    /** {@link #propose(Collection, PrecursorGrammar, BigDecimal, int)} with {@link #DEFAULT_MIN_CALLS}. */
     public static List<Proposal> propose(Collection<ObservedTranscript> transcripts, PrecursorGrammar grammar,
                                          BigDecimal minSupport) {
+        return propose(transcripts, grammar, minSupport, DEFAULT_MIN_CALLS);
+    }
+
+    /**
+     * Proposals, by the gated tool's canonical name (byte-wise), then lift (highest first, compared exactly), then
+     * support (highest first), then the lookup's canonical name (byte-wise).
+     *
+     * @param minSupport between 0 and 1; a candidate must also have preceded at least one call
+     * @param minCalls   at least 1: a tool with fewer calls in runs that ended HEALTHY gets no proposal
+     * @throws IllegalArgumentException when {@code minSupport} is outside [0, 1], {@code minCalls} is below 1 or two
+     *                                  transcripts share a path
+     */
+    public static List<Proposal> propose(Collection<ObservedTranscript> transcripts, PrecursorGrammar grammar,
+                                         BigDecimal minSupport, int minCalls) {
         if (minSupport.signum() < 0 || minSupport.compareTo(BigDecimal.ONE) > 0) {
             throw new IllegalArgumentException("the minimum support is a number from 0 to 1, not " + minSupport);
         }
+        if (minCalls < 1) {
+            throw new IllegalArgumentException("the minimum number of calls is at least 1, not " + minCalls);
+        }
         List<ObservedTranscript> all = ToolCensus.inPathOrder(transcripts);
         ToolCensus census = new ToolCensus(all, grammar, 0);
+        TreeSet<String> declaredLookups = new TreeSet<>(CodePointOrder.COMPARATOR);
+        for (PrecursorGrammar.Rule r : grammar.rules()) {
+            declaredLookups.addAll(r.required());
+        }
         TreeSet<String> targets = new TreeSet<>(CodePointOrder.COMPARATOR);
         TreeSet<String> lookups = new TreeSet<>(CodePointOrder.COMPARATOR);
         for (ToolCensus.Entry e : census.entries()) {
             String spelling = e.spelling();
             if (grammar.ruleByCanonical(e.canonical) != null || MutatingTools.looksMutating(spelling)) {
                 targets.add(e.canonical);
-            } else if (!MutatingTools.bookkeeping(spelling)) {
+            } else if (LookupTools.looksLikeLookup(spelling) || (declaredLookups.contains(e.canonical)
+                    && !LookupTools.shell(spelling) && !MutatingTools.bookkeeping(spelling))) {
                 lookups.add(e.canonical);
             }
         }
         TreeMap<String, int[]> calls = new TreeMap<>(CodePointOrder.COMPARATOR);
         TreeMap<String, TreeMap<String, int[]>> held = new TreeMap<>(CodePointOrder.COMPARATOR);
+        // the baseline of lift: per lookup, the calls of every other tool in those runs, and those its result came before
+        long[] everyCall = new long[1];
+        TreeMap<String, long[]> own = new TreeMap<>(CodePointOrder.COMPARATOR);
+        TreeMap<String, long[]> before = new TreeMap<>(CodePointOrder.COMPARATOR);
         for (ObservedTranscript t : all) {
             if (!t.healthy()) {
                 continue;
@@ -68,12 +94,19 @@ public final class Proposer {
                 }
             });
             for (int i = 0; i < t.calls().size(); i++) {
+                int seen = t.calls().seen(i);
                 String tool = v.canonicalOf(i);
+                everyCall[0]++;
+                own.computeIfAbsent(tool, x -> new long[1])[0]++;
+                for (int k = 0; k < seenLookups.size(); k++) {
+                    if (seenAt.get(k) < seen && !seenLookups.get(k).equals(tool)) {
+                        before.computeIfAbsent(seenLookups.get(k), x -> new long[1])[0]++;
+                    }
+                }
                 if (!targets.contains(tool)) {
                     continue;
                 }
                 calls.computeIfAbsent(tool, k -> new int[1])[0]++;
-                int seen = t.calls().seen(i);
                 for (int k = 0; k < seenLookups.size(); k++) {
                     if (seenAt.get(k) < seen) {
                         held.computeIfAbsent(tool, x -> new TreeMap<>(CodePointOrder.COMPARATOR))
@@ -87,6 +120,9 @@ public final class Proposer {
         for (Map.Entry<String, TreeMap<String, int[]>> byTool : held.entrySet()) {
             String tool = byTool.getKey();
             int n = calls.get(tool)[0];
+            if (n < minCalls) {
+                continue;
+            }
             PrecursorGrammar.Rule rule = grammar.ruleByCanonical(tool);
             List<Proposal> forTool = new ArrayList<>();
             for (Map.Entry<String, int[]> c : byTool.getValue().entrySet()) {
@@ -98,16 +134,23 @@ public final class Proposer {
                 if (BigDecimal.valueOf(h).compareTo(minSupport.multiply(BigDecimal.valueOf(n))) < 0) {
                     continue;
                 }
+                long b = before.get(lookup)[0];
+                long others = everyCall[0] - own.get(lookup)[0];
+                // lift = (h / n) / (b / others) > 1, compared exactly: h * others > n * b
+                if (BigInteger.valueOf(h).multiply(BigInteger.valueOf(others))
+                        .compareTo(BigInteger.valueOf(n).multiply(BigInteger.valueOf(b))) <= 0) {
+                    continue;
+                }
                 String toolName = rule != null ? rule.tool() : census.get(tool).spelling();
                 String lookupName = census.get(lookup).spelling();
                 List<CallSite> misses = misses(all, grammar, tool, lookup);
                 int[] delta = warns.with(grammar.withPrecursor(toolName, lookupName), tool);
                 forTool.add(new Proposal(Proposal.idOf(tool, lookup, grammar.caseSensitive()), toolName, tool,
-                        lookupName, lookup, grammar.caseSensitive(), rule != null, h, n, misses, n - h, delta[0],
-                        delta[1]));
+                        lookupName, lookup, grammar.caseSensitive(), rule != null, h, n, b, others, misses,
+                        n - h, delta[0], delta[1]));
             }
-            // the candidates came in byte-wise order of the lookup; the stable sort keeps it among equal support
-            forTool.sort((a, b) -> Integer.compare(b.held(), a.held()));
+            // the candidates came in byte-wise order of the lookup; the stable sort keeps it among equal lift and support
+            forTool.sort(Proposal.BY_LIFT.thenComparing((a, b) -> Integer.compare(b.held(), a.held())));
             out.addAll(forTool);
         }
         return List.copyOf(out);

@@ -16,6 +16,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** docs/VERDICTS.md, "Coverage and proposals": what the proposer suggests, from which runs, and its ids. */
 class ProposerTest {
@@ -46,16 +48,79 @@ class ProposerTest {
         assertEquals("Edit = [\"Read\"]", ProposalText.describe(p));
     }
 
+    /**
+     * Glob comes first in every run: it precedes every Edit (support 1.000) only because it precedes everything (lift
+     * 1). Grep precedes half the Edits and little else; Read three Edits of four and more besides.
+     */
+    private static List<ObservedTranscript> liftRuns() {
+        return List.of(
+                new ObservedTranscript("l1", TerminalState.HEALTHY,
+                        ProposalFixtures.stream("Glob", "Grep", "Read", "Edit", "Edit")),
+                new ObservedTranscript("l2", TerminalState.HEALTHY,
+                        ProposalFixtures.stream("Glob", "Read", "Edit", "LS", "LS")),
+                new ObservedTranscript("l3", TerminalState.HEALTHY,
+                        ProposalFixtures.stream("Glob", "LS", "LS", "LS", "Edit")));
+    }
+
     @Test
-    void theMinimumSupportDecidesWhichLookupsAreProposedHighestSupportFirst() {
-        List<Proposal> half = Proposer.propose(ProposalFixtures.all(), PrecursorGrammar.EMPTY,
-                Proposer.DEFAULT_MIN_SUPPORT);
-        assertEquals(List.of("Edit<-Read", "mcp__acp__Edit<-mcp__acp__Read", "mcp__linear__create_issue<-mcp__acp__Read",
-                "mcp__linear__create_issue<-mcp__linear__get_issue", "Write<-Bash"), rules(half));
-        List<Proposal> low = Proposer.propose(ProposalFixtures.all(), PrecursorGrammar.EMPTY, LOW);
-        assertEquals(List.of("Edit<-Read", "Edit<-Bash", "Edit<-Grep"), rules(low).subList(0, 3),
-                "support 2/3, then the two at 1/3 in byte-wise order");
-        assertEquals(3, find(low, "Edit", "Bash").warnsAdded(), "read-then-edit's two Edits and the dead run's");
+    void lookupsAreRankedByLiftAndOneThatPrecedesEverythingIsNotProposed() {
+        List<Proposal> ps = Proposer.propose(liftRuns(), PrecursorGrammar.EMPTY, Proposer.DEFAULT_MIN_SUPPORT);
+        assertEquals(List.of("Edit<-Grep", "Edit<-Read"), rules(ps),
+                "Grep (support 0.5) before Read (0.75): lift ranks; Glob (support 1, lift 1) is not proposed");
+        Proposal grep = ps.get(0);
+        assertEquals(2, grep.held());
+        assertEquals(4, grep.calls());
+        assertEquals(3, grep.baseHeld(), "Grep's result came before 3 calls of other tools");
+        assertEquals(14, grep.baseCalls(), "15 calls, 1 of them Grep's own");
+        assertEquals(new BigDecimal("2.333"), grep.lift(), "(2/4) / (3/14)");
+        Proposal read = ps.get(1);
+        assertEquals(new BigDecimal("0.750"), read.support());
+        assertEquals(new BigDecimal("1.950"), read.lift(), "(3/4) / (5/13)");
+        assertTrue(Proposer.propose(liftRuns(), PrecursorGrammar.EMPTY, BigDecimal.ZERO).stream()
+                .noneMatch(p -> p.precursor().equals("Glob")), "lift 1 is no evidence at any support");
+    }
+
+    @Test
+    void aToolNeedsTheMinimumNumberOfCallsBeforeAnythingIsProposedForIt() {
+        assertEquals(2, Proposer.propose(liftRuns(), PrecursorGrammar.EMPTY, Proposer.DEFAULT_MIN_SUPPORT, 4).size(),
+                "Edit has 4 calls");
+        assertEquals(List.of(), Proposer.propose(liftRuns(), PrecursorGrammar.EMPTY, Proposer.DEFAULT_MIN_SUPPORT, 5));
+        ObservedTranscript once = new ObservedTranscript("once", TerminalState.HEALTHY,
+                ProposalFixtures.stream("Read", "Grep", "Bash", "Write", "LS"));
+        assertEquals(List.of(), Proposer.propose(List.of(once), PrecursorGrammar.EMPTY, BigDecimal.ZERO),
+                "a tool called once gets no rule at the default minimum of " + Proposer.DEFAULT_MIN_CALLS);
+        assertEquals(List.of("Write<-Grep"), rules(Proposer.propose(List.of(once), PrecursorGrammar.EMPTY,
+                BigDecimal.ZERO, 1)), "with a minimum of 1 it gets one; Read came before every call: lift 1");
+        assertThrows(IllegalArgumentException.class,
+                () -> Proposer.propose(List.of(), PrecursorGrammar.EMPTY, BigDecimal.ZERO, 0));
+    }
+
+    @Test
+    void aShellAMutatingToolAndBookkeepingAreNeverProposedHoweverWellTheyPrecede() {
+        // Bash, TodoWrite, mcp__x__update_page and TaskList come right before the Edits and nowhere else: support 1,
+        // the highest lift; Grep is the only lookup
+        ObservedTranscript t = new ObservedTranscript("s", TerminalState.HEALTHY, ProposalFixtures.stream("Read",
+                "Grep", "Bash", "exec_command", "TodoWrite", "mcp__x__update_page", "TaskList", "Edit", "Edit", "Edit"));
+        assertEquals(List.of("Edit<-Grep"), rules(Proposer.propose(List.of(t), PrecursorGrammar.EMPTY, BigDecimal.ZERO)));
+    }
+
+    @ParameterizedTest(name = "{0}: lookup {1}")
+    @CsvSource({
+            "Read, true", "Grep, true", "Glob, true", "LS, true", "NotebookRead, true", "WebFetch, true",
+            "WebSearch, true", "mcp__linear-server__get_issue, true", "mcp__github__list_pull_requests, true",
+            "mcp__acp__Read, true", "read_file, true",
+            "Bash, false", "exec_command, false", "shell, false", "mcp__term__bash, false",
+            "Edit, false", "Write, false", "mcp__acp__Edit, false", "mcp__linear__create_issue, false",
+            "TodoWrite, false", "TodoRead, false", "TaskList, false", "Task, false", "BashOutput, false",
+            "ExitPlanMode, false", "Skill, false"})
+    void aLookupIsAToolThatOnlyReadsJudgedByItsName(String tool, boolean lookup) {
+        assertEquals(lookup, LookupTools.looksLikeLookup(tool));
+    }
+
+    @Test
+    void onTheFixturesReadIsTheOnlyRuleWithEnoughEvidence() {
+        assertEquals(List.of("Edit<-Read"), rules(Proposer.propose(ProposalFixtures.all(), PrecursorGrammar.EMPTY,
+                Proposer.DEFAULT_MIN_SUPPORT)), "the mcp tools and Write are called once or twice");
     }
 
     @Test
@@ -77,12 +142,13 @@ class ProposerTest {
         PrecursorGrammar claudeCode = ProposalFixtures.grammar("precursor/claude-code.toml");
         List<Proposal> ps = Proposer.propose(ProposalFixtures.all(), claudeCode, LOW);
         assertTrue(ps.stream().noneMatch(p -> p.toolCanonical().equals("edit") && p.precursorCanonical().equals("read")));
-        Proposal bash = find(ps, "Edit", "Bash");
-        assertTrue(bash.widens());
-        assertEquals(0, bash.warnsAdded(), "another lookup for a rule can only take WARNs away");
-        assertEquals(1, bash.warnsRemoved(), "edit-unread's Edit came after a Bash");
-        assertEquals("Edit = [..., \"Bash\"]", ProposalText.describe(bash));
-        assertEquals(1, find(ps, "Edit", "Grep").warnsRemoved(), "the dead run's Edit came after a Grep");
+        Proposal grep = find(ps, "Edit", "Grep");
+        assertTrue(grep.widens());
+        assertEquals(0, grep.warnsAdded(), "another lookup for a rule can only take WARNs away");
+        assertEquals(1, grep.warnsRemoved(), "the dead run's Edit came after a Grep");
+        assertEquals("Edit = [..., \"Grep\"]", ProposalText.describe(grep));
+        assertTrue(ps.stream().noneMatch(p -> p.precursor().equals("Bash")),
+                "edit-unread's Edit came after a Bash, but a shell is no lookup");
     }
 
     @Test
@@ -124,9 +190,8 @@ class ProposerTest {
         assertEquals("{\"kind\":\"coroner-proposal\",\"version\":1,\"tool\":\"edit\",\"precursor\":\"read\","
                 + "\"case_sensitive\":false}", new String(canonical, StandardCharsets.UTF_8));
         String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(canonical));
-        Proposal all = find(Proposer.propose(ProposalFixtures.all(), PrecursorGrammar.EMPTY, LOW), "Edit", "Read");
-        Proposal fewer = find(Proposer.propose(List.of(ProposalFixtures.judged("read-then-edit.jsonl")),
-                PrecursorGrammar.EMPTY, LOW), "Edit", "Read");
+        Proposal all = find(Proposer.propose(liftRuns(), PrecursorGrammar.EMPTY, LOW), "Edit", "Read");
+        Proposal fewer = find(Proposer.propose(liftRuns().subList(0, 2), PrecursorGrammar.EMPTY, LOW), "Edit", "Read");
         assertEquals(expected, all.id());
         assertEquals(all.id(), fewer.id(), "other evidence, the same rule, the same id");
         assertNotEquals(all.calls(), fewer.calls());

@@ -86,7 +86,7 @@ public final class FollowViewModel {
 
     /**
      * A followed transcript's last line is still being written: its verdict is not known yet, so nothing may look clean
-     * (docs/ARCHITECTURE.md, "Workbench": never clean before it knows).
+     * (docs/WORKBENCH.md, "Never clean before it knows").
      */
     public ReadOnlyBooleanProperty writingProperty() {
         return writing.getReadOnlyProperty();
