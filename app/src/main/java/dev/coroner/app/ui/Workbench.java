@@ -176,7 +176,8 @@ public final class Workbench {
         }
         corpus.open(paths, () -> {
             if (timeline.pathProperty().get() == null) {
-                corpus.firstDead().or(() -> corpus.transcripts().stream().findFirst())
+                // never a file with no run while a run is open (docs/VERDICTS.md, "Files that hold no run")
+                corpus.firstDead().or(corpus::firstRun).or(() -> corpus.transcripts().stream().findFirst())
                         .ifPresent(p -> navigator.goTo(p, 0));
                 view.focusTimeline();
             }

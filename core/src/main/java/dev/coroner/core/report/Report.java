@@ -3,6 +3,7 @@ package dev.coroner.core.report;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.durable.SchemaTag;
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
@@ -117,10 +118,13 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param died         counted as a death: dead, or died after its last answer
      * @param evidenceLine the terminal record's line, or null when there is none
      * @param evidenceText the terminal record's leading text, trimmed, at most 400 code points
+     * @param noRun        what a file that holds no run holds (docs/VERDICTS.md, "Files that hold no run"), or null
+     * @param foldsDead    results in it that are dead sub-agents' error strings: a HEALTHY one that folds them is no
+     *                     all-clear, as the window marks it ("folds 2 dead")
      */
     public record Verdict(TerminalState state, boolean dead, boolean died, TerminalClass terminalClass, BigInteger apiStatus,
                           String error, String reason, AgentKind kind, TrailingFailure trailing, Long evidenceLine,
-                          String evidenceText) {
+                          String evidenceText, NoRun noRun, long foldsDead) {
     }
 
     /** A REFUTED call: the precursor gate's WARN (docs/VERDICTS.md, "Precursor gate"). */

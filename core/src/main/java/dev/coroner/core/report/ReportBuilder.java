@@ -8,6 +8,7 @@ import dev.coroner.core.corpus.SubagentLinks;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
@@ -167,7 +168,8 @@ public final class ReportBuilder {
         TerminalVerdict v = analysis.verdict();
         long line = analysis.summary().terminalLine();
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), v.error(), v.reason(),
-                v.kind(), v.trailing(), line == 0 ? null : line, v.evidence().text());
+                v.kind(), v.trailing(), line == 0 ? null : line, v.evidence().text(), v.noRun(),
+                analysis.count(MarkerKind.DEAD_SUBAGENT));
         List<BlockLink> matched = new ArrayList<>();
         Map<String, Long> unmatched = new LinkedHashMap<>();
         long unmatchedCount = 0;
@@ -230,7 +232,7 @@ public final class ReportBuilder {
             t = new TrailingFailure(t.line(), t.attempt(), t.max(), t.status(), r.apply(t.cause()), t.cls());
         }
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), r.apply(v.error()),
-                r.apply(v.reason()), v.kind(), t, v.evidenceLine(), r.apply(v.evidenceText()));
+                r.apply(v.reason()), v.kind(), t, v.evidenceLine(), r.apply(v.evidenceText()), v.noRun(), v.foldsDead());
         List<Warn> warns = e.warns().stream().map(w -> new Warn(w.line(), r.apply(w.toolUseId()), r.apply(w.tool()),
                 w.required().stream().map(r::apply).toList(), r.apply(w.reason()))).toList();
         List<BlockLink> links = e.blocks().matched().stream().map(b -> new BlockLink(b.line(), b.block(), b.label(),
@@ -258,9 +260,9 @@ public final class ReportBuilder {
         for (TranscriptEntry e : entries) {
             Verdict v = e.verdict();
             boolean diedAfterAnswer = v.state() == TerminalState.HEALTHY && v.trailing() != null;
-            judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind()));
+            judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind(), v.noRun()));
             states.merge(v.state(), 1, Integer::sum);
-            if (v.died()) {
+            if (v.died() && v.noRun() == null) { // a file with no run is counted apart, never a death
                 deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
             warns += e.warns().size();

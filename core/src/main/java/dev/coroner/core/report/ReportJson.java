@@ -80,6 +80,11 @@ public final class ReportJson {
         m.put("workers_dead", s.tally().dead());
         m.put("harness", s.tally().harness());
         m.put("harness_dead", s.tally().harnessDead());
+        Map<String, Object> noRun = new LinkedHashMap<>();
+        noRun.put("files", s.tally().noRun());
+        noRun.put("zero_bytes", s.tally().noRunZeroBytes());
+        noRun.put("metadata_only", s.tally().noRunMetadata());
+        m.put("no_run", noRun);
         Map<String, Object> states = new LinkedHashMap<>();
         s.states().forEach((state, n) -> states.put(state.name(), n));
         m.put("states", states);
@@ -151,6 +156,8 @@ public final class ReportJson {
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
         m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
+        m.put("no_run", v.noRun() == null ? null : v.noRun().name());
+        m.put("folds_dead", v.foldsDead());
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("line", v.evidenceLine());
         evidence.put("text", v.evidenceText());

@@ -144,4 +144,24 @@ class ReportTest {
         assertFalse(json.contains("\r"));
         assertFalse(json.contains("sk-ant-"));
     }
+
+    @Test
+    void filesThatHoldNoRunAreCountedApartInTheSummaryAndMarkedGrey() {
+        Path folder = Fixtures.path("norun");
+        Report r = ReportBuilder.build(List.of(folder.resolve("empty.jsonl"), folder.resolve("summary-only.jsonl"),
+                folder.resolve("rate-limited.jsonl"), folder.resolve("healthy.jsonl")), AnalysisSettings.NONE, null,
+                "test", Redactor.standard(List.of()), 2);
+        assertEquals("1 of 2 workers dead · 50% · + 2 files with no run (0 bytes: 1, metadata only: 1)",
+                r.summary().headline());
+        assertEquals(java.util.Set.of("RATE_LIMIT"), r.summary().deathsByClass().keySet());
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"no_run\": {\n      \"files\": 2,\n      \"zero_bytes\": 1,\n      \"metadata_only\": 1\n"),
+                json);
+        assertTrue(json.contains("\"state\": \"EMPTY\",\n        \"dead\": true"), "the reference's state and dead stay");
+        String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<article class=\"norun\">"), html);
+        assertTrue(html.contains("EMPTY</span> · no run: 0 bytes"), html);
+        assertTrue(html.contains("<tr><th>Files with no run</th><td>2 files with no run (0 bytes: 1, metadata only: 1)"),
+                html);
+    }
 }
