@@ -99,6 +99,7 @@ public final class Workbench {
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
                 new PresentationViewModel(findings, detail, timeline, annotations),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
+        reviewing.export().keepInlineGrammar(grammar::text);
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);

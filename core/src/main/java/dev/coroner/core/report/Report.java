@@ -23,9 +23,11 @@ import java.util.Objects;
  * @param coronerVersion the version of Coroner that judged the transcripts
  * @param grammar        the precursor grammar the WARNs were judged with, or null when none was given (no WARN judged)
  * @param transcripts    in byte-wise order of their paths
+ * @param root           the folder the transcripts' paths are relative to, as the header names it: its folder name ("corpus"), or
+ *                       null when their paths are as given or absolute
  */
 public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
-                     List<TranscriptEntry> transcripts) {
+                     List<TranscriptEntry> transcripts, String root) {
     /** The schema family every report declares. */
     public static final String FAMILY = "coroner-report";
     /** The version written; readers of reports know versions 1 to this one. */
@@ -39,8 +41,23 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
         transcripts = List.copyOf(transcripts);
     }
 
-    /** The grammar file as given and the SHA-256 of its bytes. */
-    public record GrammarRef(String path, String sha256) {
+    /** A report whose paths are as given: no root. */
+    public Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
+                  List<TranscriptEntry> transcripts) {
+        this(coronerVersion, grammar, redaction, summary, transcripts, null);
+    }
+
+    /**
+     * The grammar and the SHA-256 of its bytes.
+     *
+     * @param origin {@code file}, {@code bundled} (shipped with Coroner) or {@code inline} (text in a workspace)
+     * @param path   a file's path as the report names it, the bundled grammar's file name, or null when inline
+     */
+    public record GrammarRef(String origin, String path, String sha256) {
+        /** A grammar file. */
+        public GrammarRef(String path, String sha256) {
+            this("file", path, sha256);
+        }
     }
 
     /**

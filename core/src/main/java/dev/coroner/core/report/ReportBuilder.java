@@ -78,6 +78,13 @@ public final class ReportBuilder {
      */
     public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations) {
+        return build(transcripts, settings, grammar, version, redactor, threads, annotations, null);
+    }
+
+    /** @param paths how the report names the transcripts; null: as given */
+    private static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
+                                Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations,
+                                ReportPaths paths) {
         List<Path> ordered = order(transcripts);
         // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
         Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
@@ -89,12 +96,28 @@ public final class ReportBuilder {
         List<TranscriptEntry> entries = new ArrayList<>();
         for (int i = 0; i < judged.size(); i++) {
             TranscriptEntry e = judged.get(i);
+            if (paths != null) {
+                e = named(e, paths.name(ordered.get(i)));
+            }
             entries.add(redact(e.annotations().isEmpty() && !annotations.isEmpty()
                     ? withAnnotations(e, ordered.get(i), annotations) : e, redaction));
         }
+        // the root is a path like any other: a secret in a folder name is redacted there too, and counted
+        String root = paths == null || paths.root() == null ? null : redaction.apply(paths.root());
         return new Report(version, grammar,
                 new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
-                summary(entries), entries);
+                summary(entries), entries, root);
+    }
+
+    /**
+     * The report a request asks for, as {@code coroner report} and File ▸ Export both build it: the transcripts named
+     * relative to their common root (or absolute), the grammar named by where it came from.
+     */
+    public static Report build(ReportRequest request, String version, int threads) {
+        List<Path> ordered = order(request.transcripts());
+        ReportPaths paths = request.absolutePaths() ? ReportPaths.absolute() : ReportPaths.relative(ordered);
+        return build(ordered, request.grammar().settings(), request.grammar().ref(paths), version, request.redactor(),
+                threads, request.annotations(), paths);
     }
 
     /**
@@ -200,6 +223,12 @@ public final class ReportBuilder {
         return new TranscriptEntry(name(path), digest == null ? null : digest.hex(), digest == null ? null : digest.size(),
                 verdict, warns, new Blocks(matched, unmatchedCount, reasons), analysis.summary().records(),
                 analysis.summary().problems(), findings, List.of(), readNote);
+    }
+
+    /** {@code e} named {@code path}. */
+    private static TranscriptEntry named(TranscriptEntry e, String path) {
+        return new TranscriptEntry(path, e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
+                e.problemLines(), e.findings(), e.annotations(), e.readNote());
     }
 
     /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */

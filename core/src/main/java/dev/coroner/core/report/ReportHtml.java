@@ -98,10 +98,18 @@ public final class ReportHtml {
     private void about(Report r) {
         h.append("<table class=\"meta\">\n");
         row("Judged by", "Coroner " + r.coronerVersion());
+        if (r.root() != null) {
+            row("Transcripts under", r.root() + "/ (each transcript's path below is relative to this folder)");
+        }
         if (r.grammar() == null) {
             row("Precursor grammar", "none: WARNs were not judged");
         } else {
-            h.append("<tr><th>Precursor grammar</th><td>").append(esc(r.grammar().path()))
+            String name = switch (r.grammar().origin()) {
+                case "bundled" -> r.grammar().path() + " (bundled with Coroner)";
+                case "inline" -> "inline, kept in the workspace";
+                default -> r.grammar().path();
+            };
+            h.append("<tr><th>Precursor grammar</th><td>").append(esc(name))
                     .append("<br><code>SHA-256 ").append(esc(r.grammar().sha256())).append("</code></td></tr>\n");
         }
         h.append("<tr><th>Redaction</th><td>").append(redaction(r.redaction())).append("</td></tr>\n");

@@ -53,10 +53,12 @@ public final class ReportJson {
     static Map<String, Object> tree(Report r) {
         Map<String, Object> m = new LinkedHashMap<>(DurableSchema.tag(Report.FAMILY, Report.VERSION));
         m.put("coroner", Map.of("version", r.coronerVersion()));
+        m.put("root", r.root()); // transcripts' paths are relative to it; null: as given or absolute
         if (r.grammar() == null) {
             m.put("grammar", null);
         } else {
             Map<String, Object> g = new LinkedHashMap<>();
+            g.put("origin", r.grammar().origin());
             g.put("path", r.grammar().path());
             g.put("sha256", r.grammar().sha256());
             m.put("grammar", g);
