@@ -101,6 +101,7 @@ public final class Workbench {
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
         reviewing.export().keepInlineGrammar(grammar::text);
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
+        findings.followFilter(triage.corpus()::shows); // F8 never leaves the transcripts the filter shows
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
