@@ -167,8 +167,8 @@ public final class ReportCommand implements Callable<Integer> {
                 ? ReportInputs.transcripts(workspace).stream().map(p -> new TranscriptPaths.Input(p, false)).toList()
                 : output.expand(paths);
         List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
-        Report report = ReportBuilder.build(new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths),
-                CoronerVersion.get(), InOrder.defaultThreads());
+        ReportRequest request = new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths);
+        Report report = ReportBuilder.build(request, CoronerVersion.get(), InOrder.defaultThreads());
         try {
             ReportFiles.write(report, format, out);
         } catch (IOException e) {
