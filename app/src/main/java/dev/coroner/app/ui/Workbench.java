@@ -102,6 +102,7 @@ public final class Workbench {
         reviewing.export().keepInlineGrammar(grammar::text);
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
         findings.followFilter(triage.corpus()::shows); // F8 never leaves the transcripts the filter shows
+        reviewing.export().followFilter(triage.corpus()::shows); // nor does File > Export report
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);

@@ -120,4 +120,21 @@ class ExportWindowTest {
         assertTrue(window.contains("\"origin\": \"bundled\",\n    \"path\": \"claude-code.toml\""), window);
         assertFalse(window.contains(dir.toString()), "no absolute path: " + window);
     }
+
+    @Test
+    void theExportedReportHoldsWhatTheTriageFilterShows(FxRobot robot) throws Exception {
+        Path dead = Fixtures.path("norun/rate-limited.jsonl").toAbsolutePath().normalize();
+        robot.interact(() -> workbench.open(List.of(HOSTILE, dead)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> workbench.triage().corpus().withWarnsProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = dir.resolve("filtered.json");
+        robot.interact(() -> review().export(out));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Write report");
+        WaitForAsyncUtils.waitForFxEvents();
+        String json = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"path\": \"hostile-text.jsonl\""), json);
+        assertFalse(json.contains("rate-limited.jsonl"), "the filter hides it, so the report does: " + json);
+    }
 }

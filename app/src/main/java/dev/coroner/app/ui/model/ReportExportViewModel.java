@@ -27,6 +27,8 @@ public final class ReportExportViewModel {
     private final String version;
     /** The grammar panel's text: what an untitled grammar (no file, a workspace's inline one) judges by. */
     private java.util.function.Supplier<String> untitledGrammar = () -> "";
+    /** The transcripts the corpus panel's triage lets through: the report holds those (docs/ARCHITECTURE.md, "Triage"). */
+    private java.util.function.Predicate<Path> inFilter = p -> true;
 
     public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
                                  String version) {
@@ -40,6 +42,11 @@ public final class ReportExportViewModel {
     /** Where the text of an untitled grammar is read from (the grammar panel): the report judges by it and says so. */
     public void keepInlineGrammar(java.util.function.Supplier<String> text) {
         this.untitledGrammar = text;
+    }
+
+    /** The report holds only the transcripts {@code shown} lets through: what the filtered corpus panel shows. */
+    public void followFilter(java.util.function.Predicate<Path> shown) {
+        this.inFilter = java.util.Objects.requireNonNull(shown);
     }
 
     /** A report built and not yet written, with the sentence the preview shows. */
@@ -68,9 +75,10 @@ public final class ReportExportViewModel {
                     + target.getFileName() + ".");
             return;
         }
-        List<Path> open = corpus.transcripts();
+        List<Path> open = corpus.transcripts().stream().filter(inFilter).toList();
         if (open.isEmpty()) {
-            refused.accept("No transcript is open: there is nothing to report.");
+            refused.accept(corpus.transcripts().isEmpty() ? "No transcript is open: there is nothing to report."
+                    : "The corpus filter shows no transcript: there is nothing to report.");
             return;
         }
         Path grammar = analyses.grammarProperty().get();
