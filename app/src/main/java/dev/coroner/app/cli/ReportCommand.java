@@ -4,13 +4,14 @@ import dev.coroner.core.workspace.BundledNames;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.ReadabilityVerdict;
-import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.report.Report;
+import dev.coroner.app.report.ReportInputs;
 import dev.coroner.core.report.ReportBuilder;
 import dev.coroner.core.report.ReportFiles;
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.report.ReportGrammar;
+import dev.coroner.core.report.ReportRequest;
 import dev.coroner.core.terminal.TerminalState;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,15 +32,22 @@ import picocli.CommandLine.Spec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         // written out so no line breaks inside a name (picocli's own wrap cuts "report.html" after its dot);
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
-        customSynopsis = {"coroner report [-hV] [--no-redact] [--grammar=G.toml]",
+        customSynopsis = {"coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--workspace=W.coroner.json]",
-                "                      [--redact-pattern=REGEX]... PATH..."},
+                "                      [--redact-pattern=REGEX]... [PATH...]"},
         description = {"Writes a report for reviewers, with the evidence of every verdict.",
                 "Each transcript: its SHA-256, its terminal verdict with the "
                         + "reason and the evidence record's text, its trailing API failure, its WARNs, its code blocks "
                         + "linked to the calls that ran them. The corpus: workers and harness agents apart, deaths by "
                         + "class. The grammar and its SHA-256, the Coroner version. With --workspace, each "
                         + "transcript's notes and verdict overrides, marked human, beside the machine verdict.",
+                "With --workspace and no PATH, the workspace's transcripts and grammar (a file, the bundled one or "
+                        + "its inline text): the report the window's File > Export writes for that workspace. "
+                        + "--grammar or PATHs given replace the workspace's.",
+                "Paths are written relative to the folder that holds every transcript (their common ancestor), "
+                        + "named once in the header by its folder name, so no absolute path is written; "
+                        + "--absolute-paths writes them whole. A grammar outside that folder is named by its file "
+                        + "name (its SHA-256 says which bytes); the bundled grammar is named as bundled.",
                 "The extension of --out chooses the format: HTML (one page, no script, nothing fetched, prints well) "
                         + "or JSON (keys in a fixed order, schema-tagged coroner-report version 1). The same inputs "
                         + "give the same bytes on any machine.",
@@ -74,8 +82,13 @@ public final class ReportCommand implements Callable<Integer> {
                     + "verdicts, marked as human judgements (redacted like the transcripts).")
     Path workspaceFile;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
-    List<Path> paths;
+    @Option(names = "--absolute-paths", description = "Write every transcript's absolute path, not a path relative to "
+            + "the folder that holds them all.")
+    boolean absolutePaths;
+
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders (none: the "
+            + "workspace's transcripts).")
+    List<Path> paths = new ArrayList<>();
 
     @Spec
     CommandSpec spec;
@@ -100,24 +113,9 @@ public final class ReportCommand implements Callable<Integer> {
                     + e.getIndex() + " of " + e.getPattern());
             return ExitStatus.BAD_INPUT;
         }
-        AnalysisSettings settings = AnalysisSettings.NONE;
-        Report.GrammarRef grammar = null;
-        if (grammarFile != null) {
-            settings = new AnalysisSettings(grammarFile);
-            if (!settings.loaded().ok()) {
-                PrintWriter err = spec.commandLine().getErr();
-                for (GrammarError e : settings.loaded().errors()) {
-                    err.println(Output.safe(e.describe(grammarFile.toString())));
-                }
-                err.flush();
-                return ExitStatus.BAD_INPUT;
-            }
-            try {
-                grammar = new Report.GrammarRef(ReportBuilder.name(grammarFile), Sha256.of(grammarFile).hex());
-            } catch (IOException e) {
-                output.note(grammarFile + ": cannot read it again to hash it: " + e.getMessage());
-                return ExitStatus.BAD_INPUT;
-            }
+        if (paths.isEmpty() && workspaceFile == null) {
+            output.note("name the transcripts: PATH..., or --workspace W.coroner.json for the workspace's");
+            return ExitStatus.BAD_INPUT;
         }
         try {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(out, format);
@@ -130,18 +128,15 @@ public final class ReportCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         List<dev.coroner.core.workspace.Annotation> annotations = List.of();
+        dev.coroner.core.workspace.Workspace workspace = null;
         if (workspaceFile != null) {
             try {
                 var opened = dev.coroner.core.workspace.WorkspaceFiles.open(workspaceFile);
                 if (opened.warning() != null) {
                     output.note(workspaceFile + ": " + opened.warning());
                 }
-                annotations = opened.workspace().annotations();
-                if (annotations.stream().anyMatch(a -> a.transcript().startsWith(BundledNames.PREFIX))) {
-                    // notes on the demo corpus: named bundled:…, they sit on the demo as this Coroner unpacked it
-                    annotations = new BundledNames(dev.coroner.fixtures.Fixtures.root()).resolved(opened.workspace())
-                            .annotations();
-                }
+                workspace = bundledResolved(opened.workspace());
+                annotations = workspace.annotations();
             } catch (dev.coroner.core.workspace.WorkspaceRefusedException e) {
                 output.note("--workspace: " + e.getMessage());
                 return ExitStatus.BAD_INPUT;
@@ -150,10 +145,33 @@ public final class ReportCommand implements Callable<Integer> {
                 return ExitStatus.BAD_INPUT;
             }
         }
-        List<TranscriptPaths.Input> inputs = output.expand(paths);
+        // --grammar, else the workspace's: the grammar the window judged that workspace by
+        Path grammarNamed = grammarFile;
+        ReportGrammar grammar;
+        try {
+            grammar = grammarFile != null ? ReportInputs.grammar(grammarFile)
+                    : workspace != null ? ReportInputs.grammar(workspace) : ReportGrammar.NONE;
+        } catch (IOException e) {
+            Path g = grammarFile != null ? grammarFile : Path.of(workspace.grammar().path());
+            output.note(g + ": cannot read the grammar: " + e.getMessage());
+            return ExitStatus.BAD_INPUT;
+        }
+        if (grammar.settings().loaded() != null && !grammar.settings().loaded().ok()) {
+            PrintWriter err = spec.commandLine().getErr();
+            String name = grammarNamed != null ? grammarNamed.toString() : workspace.grammar().inline() != null
+                    ? workspaceFile + " (its inline grammar)" : workspace.grammar().path();
+            for (GrammarError e : grammar.settings().loaded().errors()) {
+                err.println(Output.safe(e.describe(name)));
+            }
+            err.flush();
+            return ExitStatus.BAD_INPUT;
+        }
+        List<TranscriptPaths.Input> inputs = paths.isEmpty()
+                ? ReportInputs.transcripts(workspace).stream().map(p -> new TranscriptPaths.Input(p, false)).toList()
+                : output.expand(paths);
         List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
-        Report report = ReportBuilder.build(transcripts, settings, grammar, CoronerVersion.get(), redactor,
-                InOrder.defaultThreads(), annotations);
+        ReportRequest request = new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths);
+        Report report = ReportBuilder.build(request, CoronerVersion.get(), InOrder.defaultThreads());
         try {
             ReportFiles.write(report, format, out);
         } catch (IOException e) {
@@ -182,5 +200,16 @@ public final class ReportCommand implements Callable<Integer> {
                     && explicit.contains(ReportBuilder.name(transcripts.get(i))));
         }
         return status.code();
+    }
+
+    /**
+     * A workspace saved on the demo names its files {@code bundled:…} (docs/ARCHITECTURE.md, "Workspaces"): they are the
+     * demo and the bundled grammar as this Coroner unpacked them, so the report reads what the window reopens.
+     */
+    private static dev.coroner.core.workspace.Workspace bundledResolved(dev.coroner.core.workspace.Workspace w) {
+        boolean named = w.transcripts().stream().anyMatch(t -> t.path().startsWith(BundledNames.PREFIX))
+                || w.grammar() != null && w.grammar().path() != null && w.grammar().path().startsWith(BundledNames.PREFIX)
+                || w.annotations().stream().anyMatch(a -> a.transcript().startsWith(BundledNames.PREFIX));
+        return named ? new BundledNames(dev.coroner.fixtures.Fixtures.root()).resolved(w) : w;
     }
 }

@@ -102,15 +102,16 @@ public final class VerdictCommand implements Callable<Integer> {
 
     /**
      * The last line of the text output for more than one transcript, as the window's chart counts them: the workers
-     * (sessions and sub-agents), the harness agents apart, the workers' deaths by class. "total: 3 of 147 workers
-     * dead · 2% · + 5 harness agents, 0 dead · deaths: EMPTY 3".
+     * (sessions and sub-agents), the harness agents and the files with no run apart, the workers' deaths by class.
+     * "total: 3 of 147 workers dead · 2% · + 5 harness agents, 0 dead · + 2 files with no run (0 bytes: 1, metadata
+     * only: 1) · deaths: EMPTY 3".
      */
     static String total(List<TerminalVerdict> all) {
         List<StateTally.Judged> judged = new ArrayList<>();
         StateTally.DeathTally deaths = new StateTally.DeathTally();
         for (TerminalVerdict v : all) {
-            judged.add(new StateTally.Judged(v.state(), v.diedAfterAnswer(), v.kind()));
-            if (v.died()) {
+            judged.add(new StateTally.Judged(v.state(), v.diedAfterAnswer(), v.kind(), v.noRun()));
+            if (v.diedInARun()) {
                 deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
         }
@@ -158,7 +159,9 @@ public final class VerdictCommand implements Callable<Integer> {
         if (v.diedAfterAnswer()) {
             s.append(" · died after its last answer (").append(v.trailing().cls().name()).append(')');
         }
-        if (v.kind() == AgentKind.HARNESS) {
+        if (v.noRun() != null) {
+            s.append(" · ").append(v.noRun().describe()); // before the kind: a file with no run is no harness agent
+        } else if (v.kind() == AgentKind.HARNESS) {
             s.append(" · harness agent");
         }
         s.append("  ").append(Output.safe(path.toString())).append("\n    ").append(Output.safe(v.reason()));

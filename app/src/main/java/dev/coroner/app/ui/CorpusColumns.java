@@ -229,6 +229,13 @@ final class CorpusColumns {
                             || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT;
                     state.setText(dangling ? "dangling" : n.path() == null ? "" : "judging…");
                     state.setGraphic(dangling ? Glyphs.icon(Icon.LINK, 12) : null);
+                } else if (n.noRunProperty().get() != null) {
+                    // EMPTY by the reference, but not a run: grey, never drawn as a death (docs/VERDICTS.md,
+                    // "Files that hold no run"); the tooltip keeps the reason
+                    state.setText("no run");
+                    state.setGraphic(Glyphs.icon(Icon.UNREADABLE, 12));
+                    state.getStyleClass().add("state-no-run");
+                    cls.setText(n.noRunProperty().get().label());
                 } else {
                     state.setText(s.name());
                     if (n.diedAfterAnswer()) {

@@ -53,9 +53,10 @@ final class CorpusView extends VBox {
         title.getStyleClass().add("panel-title");
         Label count = new Label();
         count.getStyleClass().add("panel-info");
-        attached.bind(count.textProperty(),
-                model.tallyProperty().map(t -> t.transcripts() == 0 ? ""
-                        : String.format("%,d %s", t.transcripts(), t.transcripts() == 1 ? "transcript" : "transcripts")));
+        count.getStyleClass().add("corpus-count");
+        // "5 of 152 shown" while triage filters: the count follows the filter, as F8 does
+        attached.show(model.tallyProperty(), t -> count.setText(triage.count()));
+        attached.onChange(triage.versionProperty(), v -> count.setText(triage.count()));
         HBox header = new HBox(8, title, count, triageBar.searchLine());
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);

@@ -74,6 +74,9 @@ final class Glyphs {
 
     /** A finding is drawn with the icon of the marker its kind declares; a death, whatever its state, as a death. */
     static Icon of(FindingKind k) {
+        if (k == FindingKind.NO_RUN) {
+            return Icon.UNREADABLE; // grey: not a run, so no death's icon
+        }
         return k.marker() == MarkerKind.STATE ? Icon.SYNTHETIC : of(k.marker(), null);
     }
 

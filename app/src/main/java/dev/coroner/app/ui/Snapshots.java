@@ -95,7 +95,9 @@ final class Snapshots {
 
     private static void choose(Workbench wb, SnapshotRequest.Selection select) {
         if (select == null) {
-            wb.corpus().firstDead().or(() -> wb.corpus().transcripts().stream().findFirst())
+            // as the window lands: never on a file with no run while a run is open
+            wb.corpus().firstDead().or(wb.corpus()::firstRun)
+                    .or(() -> wb.corpus().transcripts().stream().findFirst())
                     .ifPresent(p -> wb.navigator().goTo(p, 0));
             return;
         }

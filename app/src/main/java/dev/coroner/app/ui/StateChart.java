@@ -21,6 +21,8 @@ final class StateChart extends VBox {
     private final Label harness = new Label();
     private final CheckBox harnessShown = new CheckBox("show in the tree");
     private final HBox harnessLine = new HBox(10, harness, harnessShown);
+    /** Files that hold no run (0 bytes; metadata only): counted apart, never in the bar (docs/VERDICTS.md). */
+    private final Label noRun = new Label();
     /** Dead workers by class: each a link that filters the corpus to them. */
     private final javafx.scene.layout.FlowPane deaths = new javafx.scene.layout.FlowPane(8, 2);
 
@@ -49,7 +51,12 @@ final class StateChart extends VBox {
         harnessLine.setAlignment(Pos.CENTER_LEFT);
         harnessLine.getStyleClass().add("chart-harness-line");
         deaths.getStyleClass().add("chart-deaths");
-        getChildren().addAll(headline, bar, legend, harnessLine);
+        noRun.getStyleClass().addAll("chart-harness", "chart-no-run");
+        noRun.setWrapText(true);
+        noRun.setMinHeight(Region.USE_PREF_SIZE);
+        Tips.lazy(noRun, () -> "Files that hold no run: 0 bytes, or only metadata records (summaries, snapshots)."
+                + " Claude Code writes them routinely. EMPTY by the reference's rule, but no death: counted apart.");
+        getChildren().addAll(headline, bar, legend, harnessLine, noRun);
     }
 
     /** Whether harness agents are rows of the corpus tree: the panel binds it to its model. */
@@ -65,6 +72,9 @@ final class StateChart extends VBox {
         harness.setText(t.harness() == 0 ? "" : t.harnessLine() + ", counted apart");
         harnessLine.setVisible(t.harness() > 0);
         harnessLine.setManaged(t.harness() > 0);
+        noRun.setText(t.noRun() == 0 ? "" : t.noRunLine() + ", counted apart");
+        noRun.setVisible(t.noRun() > 0);
+        noRun.setManaged(t.noRun() > 0);
         if (t.total() == 0) {
             return;
         }

@@ -107,7 +107,10 @@ public final class Workbench {
         ReviewModels reviewing = new ReviewModels(annotations, workspace,
                 new PresentationViewModel(findings, detail, timeline, annotations, analyses, navigator),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
+        reviewing.export().keepInlineGrammar(grammar::text);
         triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
+        findings.followFilter(triage.corpus()::shows); // F8 never leaves the transcripts the filter shows
+        reviewing.export().followFilter(triage.corpus()::shows); // nor does File > Export report
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         status.unsettledProperty().bind(follow.writingProperty()); // a torn line followed: not clean yet
@@ -185,7 +188,8 @@ public final class Workbench {
         }
         corpus.open(paths, () -> {
             if (timeline.pathProperty().get() == null) {
-                corpus.firstDead().or(() -> corpus.transcripts().stream().findFirst())
+                // never a file with no run while a run is open (docs/VERDICTS.md, "Files that hold no run")
+                corpus.firstDead().or(corpus::firstRun).or(() -> corpus.transcripts().stream().findFirst())
                         .ifPresent(p -> navigator.goTo(p, 0));
                 view.focusTimeline();
             }

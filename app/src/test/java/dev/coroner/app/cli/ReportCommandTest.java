@@ -43,7 +43,8 @@ class ReportCommandTest {
         JsonNode r = JSON.readTree(out.toFile());
         List<String> keys = new ArrayList<>();
         r.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("schema", "coroner", "grammar", "redaction", "summary", "transcripts"), keys);
+        assertEquals(List.of("schema", "coroner", "root", "grammar", "redaction", "summary", "transcripts"), keys);
+        assertEquals("demo", r.get("root").asText(), "paths are relative to the corpus root, named by its folder");
         assertEquals("{\"family\":\"coroner-report\",\"version\":1}", r.get("schema").toString());
         assertEquals(CoronerVersion.get(), r.get("coroner").get("version").asText());
         assertTrue(r.get("grammar").isNull(), "no --grammar: no WARN judged");
@@ -54,7 +55,7 @@ class ReportCommandTest {
         assertEquals(files.size(), r.get("transcripts").size());
         List<String> paths = new ArrayList<>();
         for (JsonNode t : r.get("transcripts")) {
-            Path p = Path.of(t.get("path").asText());
+            Path p = Fixtures.demoCorpus().resolve(t.get("path").asText());
             paths.add(t.get("path").asText());
             assertEquals(Sha256.of(p).hex(), t.get("sha256").asText(), p.toString());
             assertEquals(Files.size(p), t.get("size").asLong());

@@ -108,15 +108,51 @@ class VerdictCommandTest {
                 continue; // a row of problem lines, not a verdict
             }
             boolean died = row.get("dead").asBoolean() || !row.get("trailing").isNull();
-            dead += died && !"HARNESS".equals(row.get("kind").asText()) ? 1 : 0;
+            // a 0-byte file and one of only metadata hold no run: dead by the reference, never counted
+            String reason = row.get("reason").asText();
+            boolean noRun = reason.startsWith("the file is empty (0 bytes)") || reason.startsWith("only metadata records");
+            dead += died && !noRun && !"HARNESS".equals(row.get("kind").asText()) ? 1 : 0;
         }
         assertTrue(last.startsWith("total: " + dead + " of "), last);
-        assertTrue(last.contains(" · deaths: RATE_LIMIT ") && last.endsWith(", EMPTY 9"), last);
+        assertTrue(last.contains(" · + 2 files with no run (0 bytes: 1, metadata only: 1) · "), last);
+        assertTrue(last.contains(" · deaths: RATE_LIMIT ") && last.endsWith(", EMPTY 7"), last);
         // one transcript, or JSON: no total
         CliRun one = CliRun.of("verdict", Fixtures.path("terminal/empty-file.jsonl").toString());
         assertFalse(one.out().contains("total:"), one.out());
         CliRun json = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
         assertFalse(json.out().contains("total:"), json.out());
+    }
+
+    @Test
+    void filesThatHoldNoRunAreCountedApartNeverAsDeaths() throws Exception {
+        // norun/: a 0-byte file, a file of only a summary and snapshots, one death of a rate limit and a healthy run
+        CliRun run = CliRun.of("verdict", Fixtures.path("norun").toString());
+        List<String> lines = run.lines();
+        assertEquals("total: 1 of 2 workers dead · 50% · + 2 files with no run (0 bytes: 1, metadata only: 1)"
+                + " · deaths: RATE_LIMIT 1", lines.get(lines.size() - 1));
+        // each row says which file holds no run; its state stays the reference's EMPTY
+        assertTrue(run.out().contains("EMPTY      · no run: 0 bytes  " + Fixtures.path("norun/empty.jsonl")), run.out());
+        assertTrue(run.out().contains("EMPTY      · no run: metadata only  " + Fixtures.path("norun/summary-only.jsonl")),
+                run.out());
+        assertEquals(1, run.status(), "the rate-limited run died");
+        // --json keeps the reference's state and dead for both
+        for (String line : CliRun.of("verdict", "--json", Fixtures.path("norun").toString()).lines()) {
+            JsonNode row = JSON.readTree(line);
+            String name = Path.of(row.get("path").asText()).getFileName().toString();
+            if (name.equals("empty.jsonl") || name.equals("summary-only.jsonl")) {
+                assertEquals("EMPTY", row.get("state").asText(), name);
+                assertTrue(row.get("dead").asBoolean(), name);
+            }
+        }
+    }
+
+    @Test
+    void aPromptWithNoAnswerIsARunAndADeath() {
+        CliRun run = CliRun.of("verdict", Fixtures.path("terminal/empty-prompt-only.jsonl").toString(),
+                Fixtures.path("terminal/healthy.jsonl").toString());
+        List<String> lines = run.lines();
+        assertEquals("total: 1 of 2 dead · 50% · deaths: EMPTY 1", lines.get(lines.size() - 1));
+        assertFalse(run.out().contains("no run"), run.out());
     }
 
     @Test

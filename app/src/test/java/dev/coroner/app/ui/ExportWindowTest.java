@@ -90,4 +90,51 @@ class ExportWindowTest {
         assertEquals(1280, png.getWidth());
         assertEquals(720, png.getHeight());
     }
+
+    @Test
+    void theWindowsExportOfAWorkspaceIsTheReportTheCommandLineWritesForIt(FxRobot robot) throws Exception {
+        // a corpus under one folder, judged by the bundled grammar (the window's default): one WARN, one death
+        Path corpus = Files.createDirectories(dir.resolve("corpus"));
+        Path hostile = Files.copy(HOSTILE, corpus.resolve("hostile-text.jsonl"));
+        Path dead = Files.copy(Fixtures.path("norun/rate-limited.jsonl"), corpus.resolve("rate-limited.jsonl"));
+        robot.interact(() -> workbench.open(List.of(hostile, dead)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path w = dir.resolve("case.coroner.json");
+        robot.interact(() -> review().save(w));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path fromWindow = dir.resolve("window.json");
+        robot.interact(() -> review().export(fromWindow));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Write report");
+        WaitForAsyncUtils.waitForFxEvents();
+        Path fromCli = dir.resolve("cli.json");
+        var cl = dev.coroner.app.cli.CoronerCommand.commandLine("report", "--workspace", w.toString(), "--out",
+                fromCli.toString());
+        cl.setErr(new java.io.PrintWriter(new java.io.StringWriter()));
+        int status = dev.coroner.app.cli.CoronerCommand.execute(cl, "report", "--workspace", w.toString(), "--out",
+                fromCli.toString());
+        assertEquals(1, status, "a death and a WARN");
+        String window = Files.readString(fromWindow, StandardCharsets.UTF_8);
+        assertEquals(window, Files.readString(fromCli, StandardCharsets.UTF_8), "one code path, one report");
+        assertTrue(window.contains("\"warns\": 1,"), window);
+        assertTrue(window.contains("\"origin\": \"bundled\",\n    \"path\": \"claude-code.toml\""), window);
+        assertFalse(window.contains(dir.toString()), "no absolute path: " + window);
+    }
+
+    @Test
+    void theExportedReportHoldsWhatTheTriageFilterShows(FxRobot robot) throws Exception {
+        Path dead = Fixtures.path("norun/rate-limited.jsonl").toAbsolutePath().normalize();
+        robot.interact(() -> workbench.open(List.of(HOSTILE, dead)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> workbench.triage().corpus().withWarnsProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path out = dir.resolve("filtered.json");
+        robot.interact(() -> review().export(out));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Write report");
+        WaitForAsyncUtils.waitForFxEvents();
+        String json = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"path\": \"hostile-text.jsonl\""), json);
+        assertFalse(json.contains("rate-limited.jsonl"), "the filter hides it, so the report does: " + json);
+    }
 }

@@ -75,4 +75,33 @@ class LandingTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup(".transcript-verdict").queryAll().isEmpty(), "a record's own verdicts take its place");
     }
+
+    @Test
+    void filesThatHoldNoRunAreNeverLandedOnNorTheWorstNorCountedDead(FxRobot robot) throws Exception {
+        // the public corpus's shape: a 0-byte file and a summary-only file sort first; the only run is healthy
+        Files.copy(Fixtures.path("norun/empty.jsonl"), dir.resolve("0000-empty.jsonl"));
+        Files.copy(Fixtures.path("norun/summary-only.jsonl"), dir.resolve("0001-summary.jsonl"));
+        Files.copy(Fixtures.path("norun/healthy.jsonl"), dir.resolve("zzzz-healthy.jsonl"));
+        open(robot, dir);
+        assertEquals(dir.resolve("zzzz-healthy.jsonl"), workbench.timeline().pathProperty().get(),
+                "it lands on the run, not on a file with no run");
+        String worst = ((Labeled) robot.lookup(".worst").query()).getText();
+        assertTrue(!worst.contains("DEATH"), worst);
+        assertEquals("0 of 1 worker dead · 0%", ((Labeled) robot.lookup(".chart-headline").query()).getText());
+        Labeled apart = robot.lookup(".chart-no-run").queryAs(Labeled.class);
+        assertTrue(apart.isVisible());
+        assertEquals("+ 2 files with no run (0 bytes: 1, metadata only: 1), counted apart", apart.getText());
+        // in the tree, each is grey "no run" with what it holds, never EMPTY drawn as a death
+        List<String> states = robot.lookup(".state-no-run").queryAllAs(Label.class).stream().map(Label::getText).toList();
+        assertEquals(List.of("no run", "no run"), states);
+        assertTrue(robot.lookup(".state-empty").queryAll().isEmpty(), "no row drawn EMPTY");
+    }
+
+    @Test
+    void withADeathAmongThemItLandsOnTheDeathAndTheStatusCountsOnlyRuns(FxRobot robot) {
+        open(robot, Fixtures.path("norun"));
+        assertEquals(Fixtures.path("norun/rate-limited.jsonl"), workbench.timeline().pathProperty().get());
+        String status = ((Labeled) robot.lookup(".status-text").query()).getText();
+        assertTrue(status.startsWith("2 workers · 1 dead · + 2 files with no run"), status);
+    }
 }

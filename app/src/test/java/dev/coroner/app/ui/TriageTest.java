@@ -36,12 +36,13 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Triage at scale (docs/WORKBENCH.md, "Triage"), driven through the window: the corpus filters, the flat list
  * sorted across sessions, deaths by class on the chart, the corpus-wide search and its result list, the findings
- * chips that filter the findings. The demo corpus (two RATE_LIMIT deaths) plus an AUTH death and a 0-byte file.
+ * chips that filter the findings. The demo corpus (two RATE_LIMIT deaths) plus an AUTH death and a prompt nothing
+ * answered (an EMPTY death; a 0-byte file would hold no run, and is no death).
  */
 @ExtendWith(ApplicationExtension.class)
 class TriageTest {
     private static final Path AUTH = Fixtures.path("terminal/synthetic-auth-401.jsonl").toAbsolutePath().normalize();
-    private static final Path EMPTY = Fixtures.path("terminal/empty-file.jsonl").toAbsolutePath().normalize();
+    private static final Path EMPTY = Fixtures.path("terminal/empty-prompt-only.jsonl").toAbsolutePath().normalize();
     private Workbench workbench;
 
     @Start
@@ -87,7 +88,7 @@ class TriageTest {
         List<CorpusNode> rows = shown(robot);
         // the demo session is HEALTHY but stays as the parent of its two dead sub-agents; the other session goes
         assertEquals(List.of("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl", "agent-a3c5e7a9b1d3f5e70.jsonl",
-                "agent-a7b2d4f6e8c0a1b30.jsonl", "synthetic-auth-401.jsonl", "empty-file.jsonl"),
+                "agent-a7b2d4f6e8c0a1b30.jsonl", "synthetic-auth-401.jsonl", "empty-prompt-only.jsonl"),
                 rows.stream().map(CorpusNode::name).toList());
         robot.interact(() -> state.setValue(CorpusTriage.StateChoice.ALL_CLEAR));
         robot.clickOn(".triage-flat"); // the tree keeps a session as the parent of rows that pass; the flat list does not

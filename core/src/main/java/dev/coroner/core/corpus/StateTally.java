@@ -1,6 +1,7 @@
 package dev.coroner.core.corpus;
 
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
@@ -12,31 +13,51 @@ import java.util.Map;
 /**
  * How the transcripts of a corpus ended, for the window's chart and a report's summary (docs/VERDICTS.md, "Agent
  * kind"): the workers (sessions and sub-agents) by state, and the harness agents apart — counted, never hidden. "1 of 3
- * workers dead · 33% · + 5 harness agents, 2 dead".
+ * workers dead · 33% · + 5 harness agents, 2 dead". Files that hold no run (0 bytes; metadata only) are neither: counted
+ * apart again, never in a death count ("Files that hold no run").
  *
  * @param healthy         HEALTHY workers that did not die after their last answer
  * @param diedAfterAnswer HEALTHY workers whose run ended in a trailing API failure: counted dead
  * @param harness         harness agents, judged or not
  * @param harnessDead     harness agents that died (dead, or died after their last answer)
+ * @param noRunZeroBytes  files that hold no run: 0 bytes (harness agents' and workers' names alike)
+ * @param noRunMetadata   files that hold no run: only metadata records
  */
 public record StateTally(int healthy, int synthetic, int empty, int unreadable, int pending, int diedAfterAnswer,
-                         int harness, int harnessDead) {
+                         int harness, int harnessDead, int noRunZeroBytes, int noRunMetadata) {
     public static final StateTally NONE = new StateTally(0, 0, 0, 0, 0, 0, 0, 0);
 
-    /** One transcript as the tally sees it; a null state is one still being judged. */
-    public record Judged(TerminalState state, boolean diedAfterAnswer, AgentKind kind) {
+    /** A tally without files that hold no run. */
+    public StateTally(int healthy, int synthetic, int empty, int unreadable, int pending, int diedAfterAnswer,
+                      int harness, int harnessDead) {
+        this(healthy, synthetic, empty, unreadable, pending, diedAfterAnswer, harness, harnessDead, 0, 0);
+    }
+
+    /** One transcript as the tally sees it; a null state is one still being judged; {@code noRun} null for a run. */
+    public record Judged(TerminalState state, boolean diedAfterAnswer, AgentKind kind, NoRun noRun) {
+        public Judged(TerminalState state, boolean diedAfterAnswer, AgentKind kind) {
+            this(state, diedAfterAnswer, kind, null);
+        }
+
         public static Judged worker(TerminalState state) {
             return new Judged(state, false, AgentKind.SESSION);
         }
 
+        /** Counted as a death: dead, or died after its last answer, in a file that holds a run. */
         public boolean died() {
-            return state != null && state.dead() || diedAfterAnswer;
+            return noRun == null && (state != null && state.dead() || diedAfterAnswer);
         }
     }
 
     public static StateTally of(Collection<Judged> all) {
         int healthy = 0, synthetic = 0, empty = 0, unreadable = 0, pending = 0, after = 0, harness = 0, harnessDead = 0;
+        int zeroBytes = 0, metadata = 0;
         for (Judged j : all) {
+            if (j.noRun() != null) { // not a run, whoever's name the file has
+                zeroBytes += j.noRun() == NoRun.ZERO_BYTES ? 1 : 0;
+                metadata += j.noRun() == NoRun.METADATA_ONLY ? 1 : 0;
+                continue;
+            }
             if (j.kind() == AgentKind.HARNESS) {
                 harness++;
                 harnessDead += j.died() ? 1 : 0;
@@ -59,7 +80,8 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
                 case UNREADABLE -> unreadable++;
             }
         }
-        return new StateTally(healthy, synthetic, empty, unreadable, pending, after, harness, harnessDead);
+        return new StateTally(healthy, synthetic, empty, unreadable, pending, after, harness, harnessDead, zeroBytes,
+                metadata);
     }
 
     /** Workers: sessions and sub-agents, judged or not. */
@@ -67,9 +89,14 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
         return healthy + synthetic + empty + unreadable + pending + diedAfterAnswer;
     }
 
-    /** Every transcript open, harness agents included. */
+    /** Every transcript open, harness agents and files with no run included. */
     public int transcripts() {
-        return total() + harness;
+        return total() + harness + noRun();
+    }
+
+    /** Files that hold no run: 0 bytes, or only metadata records. */
+    public int noRun() {
+        return noRunZeroBytes + noRunMetadata;
     }
 
     /** Dead workers: SYNTHETIC, EMPTY, and HEALTHY ones that died after their last answer. UNREADABLE is never dead. */
@@ -77,7 +104,10 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
         return synthetic + empty + diedAfterAnswer;
     }
 
-    /** The workers' line, then the harness agents apart: "1 of 3 workers dead · 33% · + 5 harness agents, 2 dead". */
+    /**
+     * The workers' line, then the harness agents and the files with no run apart: "1 of 3 workers dead · 33% · + 5
+     * harness agents, 2 dead · + 3 files with no run (0 bytes: 1, metadata only: 2)".
+     */
     public String headline() {
         return headline(Locale.getDefault(Locale.Category.FORMAT));
     }
@@ -87,7 +117,25 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
         if (transcripts() == 0) {
             return "no transcripts open";
         }
-        return harness == 0 ? workersHeadline(locale) : workersHeadline(locale) + " · " + harnessLine(locale);
+        String s = harness == 0 ? workersHeadline(locale) : workersHeadline(locale) + " · " + harnessLine(locale);
+        return noRun() == 0 ? s : s + " · " + noRunLine(locale);
+    }
+
+    /** "+ 3 files with no run (0 bytes: 1, metadata only: 2)"; the kinds none is of are left out. */
+    public String noRunLine() {
+        return noRunLine(Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    public String noRunLine(Locale locale) {
+        StringBuilder kinds = new StringBuilder();
+        if (noRunZeroBytes > 0) {
+            kinds.append(String.format(locale, "%s: %,d", NoRun.ZERO_BYTES.label(), noRunZeroBytes));
+        }
+        if (noRunMetadata > 0) {
+            kinds.append(kinds.isEmpty() ? "" : ", ")
+                    .append(String.format(locale, "%s: %,d", NoRun.METADATA_ONLY.label(), noRunMetadata));
+        }
+        return String.format(locale, "+ %,d %s with no run (%s)", noRun(), noRun() == 1 ? "file" : "files", kinds);
     }
 
     /** "+ 5 harness agents, 2 dead". */
@@ -100,7 +148,10 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
                 harnessDead);
     }
 
-    /** The workers alone: "1 of 3 workers dead · 33%" ("2 of 6 dead · 33%" when no harness agent is open). */
+    /**
+     * The workers alone: "1 of 3 workers dead · 33%" ("2 of 6 dead · 33%" when neither a harness agent nor a file with
+     * no run is open: every transcript is a worker).
+     */
     public String workersHeadline() {
         return workersHeadline(Locale.getDefault(Locale.Category.FORMAT));
     }
@@ -110,7 +161,7 @@ public record StateTally(int healthy, int synthetic, int empty, int unreadable, 
             return "no transcripts open";
         }
         int total = total();
-        String s = harness == 0
+        String s = harness == 0 && noRun() == 0
                 ? String.format(locale, "%,d of %,d dead · %d%%", dead(), total, percent(dead(), total))
                 : String.format(locale, "%,d of %,d %s dead · %d%%", dead(), total, total == 1 ? "worker" : "workers",
                         percent(dead(), total));

@@ -20,6 +20,11 @@ public enum FindingKind {
     UNMATCHED_BLOCK(Severity.UNMATCHED, MarkerKind.BLOCK_UNMATCHED, "unmatched block", "unmatched blocks"),
     /** A problem line (docs/VERDICTS.md, "Reading"). */
     PROBLEM(Severity.PROBLEM, MarkerKind.PROBLEM, "problem line", "problem lines"),
+    /**
+     * A file that holds no run: 0 bytes, or only metadata records (docs/VERDICTS.md, "Files that hold no run"). EMPTY
+     * and dead by the reference, but no death: Claude Code writes such files routinely. Shown, never the worst.
+     */
+    NO_RUN(Severity.INFO, MarkerKind.STATE, "file with no run", "files with no run"),
     /** A tool result with {@code is_error: true}. */
     TOOL_ERROR(Severity.INFO, MarkerKind.TOOL_ERROR, "failed tool call", "failed tool calls"),
     /** A harness-written record that is not the terminal one: the run went on after it. */

@@ -87,7 +87,9 @@ public final class TranscriptAnalyser {
             b.mark(Marker.at(trailing.line(), MarkerKind.TRAILING, "API failure · " + trailing.cls(),
                     trailing.describe() + ": the last record of its kind, and no answer followed", 0));
         }
-        if (verdict.dead()) {
+        if (verdict.noRun() != null) { // shown, counted apart, never a death (docs/VERDICTS.md, "Files that hold no run")
+            b.add(Finding.whole(FindingKind.NO_RUN, verdict.noRun().describe() + " · " + state, verdict.reason()));
+        } else if (verdict.dead()) {
             String text = verdict.evidence().text();
             String title = state + (text.isEmpty() ? "" : ": " + cut(text));
             if (terminal >= 0) {

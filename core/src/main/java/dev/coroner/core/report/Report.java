@@ -3,6 +3,7 @@ package dev.coroner.core.report;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.durable.SchemaTag;
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
@@ -22,9 +23,11 @@ import java.util.Objects;
  * @param coronerVersion the version of Coroner that judged the transcripts
  * @param grammar        the precursor grammar the WARNs were judged with, or null when none was given (no WARN judged)
  * @param transcripts    in byte-wise order of their paths
+ * @param root           the folder the transcripts' paths are relative to, as the header names it: its folder name ("corpus"), or
+ *                       null when their paths are as given or absolute
  */
 public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
-                     List<TranscriptEntry> transcripts) {
+                     List<TranscriptEntry> transcripts, String root) {
     /** The schema family every report declares. */
     public static final String FAMILY = "coroner-report";
     /** The version written; readers of reports know versions 1 to this one. */
@@ -38,8 +41,23 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
         transcripts = List.copyOf(transcripts);
     }
 
-    /** The grammar file as given and the SHA-256 of its bytes. */
-    public record GrammarRef(String path, String sha256) {
+    /** A report whose paths are as given: no root. */
+    public Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
+                  List<TranscriptEntry> transcripts) {
+        this(coronerVersion, grammar, redaction, summary, transcripts, null);
+    }
+
+    /**
+     * The grammar and the SHA-256 of its bytes.
+     *
+     * @param origin {@code file}, {@code bundled} (shipped with Coroner) or {@code inline} (text in a workspace)
+     * @param path   a file's path as the report names it, the bundled grammar's file name, or null when inline
+     */
+    public record GrammarRef(String origin, String path, String sha256) {
+        /** A grammar file. */
+        public GrammarRef(String path, String sha256) {
+            this("file", path, sha256);
+        }
     }
 
     /**
@@ -117,10 +135,13 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param died         counted as a death: dead, or died after its last answer
      * @param evidenceLine the terminal record's line, or null when there is none
      * @param evidenceText the terminal record's leading text, trimmed, at most 400 code points
+     * @param noRun        what a file that holds no run holds (docs/VERDICTS.md, "Files that hold no run"), or null
+     * @param foldsDead    results in it that are dead sub-agents' error strings: a HEALTHY one that folds them is no
+     *                     all-clear, as the window marks it ("folds 2 dead")
      */
     public record Verdict(TerminalState state, boolean dead, boolean died, TerminalClass terminalClass, BigInteger apiStatus,
                           String error, String reason, AgentKind kind, TrailingFailure trailing, Long evidenceLine,
-                          String evidenceText) {
+                          String evidenceText, NoRun noRun, long foldsDead) {
     }
 
     /** A REFUTED call: the precursor gate's WARN (docs/VERDICTS.md, "Precursor gate"). */

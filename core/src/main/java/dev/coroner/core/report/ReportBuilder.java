@@ -8,6 +8,7 @@ import dev.coroner.core.corpus.SubagentLinks;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.FindingSources;
+import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
@@ -77,6 +78,13 @@ public final class ReportBuilder {
      */
     public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations) {
+        return build(transcripts, settings, grammar, version, redactor, threads, annotations, null);
+    }
+
+    /** @param paths how the report names the transcripts; null: as given */
+    private static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
+                                Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations,
+                                ReportPaths paths) {
         List<Path> ordered = order(transcripts);
         // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
         Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
@@ -88,12 +96,28 @@ public final class ReportBuilder {
         List<TranscriptEntry> entries = new ArrayList<>();
         for (int i = 0; i < judged.size(); i++) {
             TranscriptEntry e = judged.get(i);
+            if (paths != null) {
+                e = named(e, paths.name(ordered.get(i)));
+            }
             entries.add(redact(e.annotations().isEmpty() && !annotations.isEmpty()
                     ? withAnnotations(e, ordered.get(i), annotations) : e, redaction));
         }
+        // the root is a path like any other: a secret in a folder name is redacted there too, and counted
+        String root = paths == null || paths.root() == null ? null : redaction.apply(paths.root());
         return new Report(version, grammar,
                 new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
-                summary(entries), entries);
+                summary(entries), entries, root);
+    }
+
+    /**
+     * The report a request asks for, as {@code coroner report} and File ▸ Export both build it: the transcripts named
+     * relative to their common root (or absolute), the grammar named by where it came from.
+     */
+    public static Report build(ReportRequest request, String version, int threads) {
+        List<Path> ordered = order(request.transcripts());
+        ReportPaths paths = request.absolutePaths() ? ReportPaths.absolute() : ReportPaths.relative(ordered);
+        return build(ordered, request.grammar().settings(), request.grammar().ref(paths), version, request.redactor(),
+                threads, request.annotations(), paths);
     }
 
     /**
@@ -167,7 +191,8 @@ public final class ReportBuilder {
         TerminalVerdict v = analysis.verdict();
         long line = analysis.summary().terminalLine();
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), v.error(), v.reason(),
-                v.kind(), v.trailing(), line == 0 ? null : line, v.evidence().text());
+                v.kind(), v.trailing(), line == 0 ? null : line, v.evidence().text(), v.noRun(),
+                analysis.count(MarkerKind.DEAD_SUBAGENT));
         List<BlockLink> matched = new ArrayList<>();
         Map<String, Long> unmatched = new LinkedHashMap<>();
         long unmatchedCount = 0;
@@ -200,6 +225,12 @@ public final class ReportBuilder {
                 analysis.summary().problems(), findings, List.of(), readNote);
     }
 
+    /** {@code e} named {@code path}. */
+    private static TranscriptEntry named(TranscriptEntry e, String path) {
+        return new TranscriptEntry(path, e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
+                e.problemLines(), e.findings(), e.annotations(), e.readNote());
+    }
+
     /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */
     private static TranscriptEntry withAnnotations(TranscriptEntry e, Path path,
                                                    List<dev.coroner.core.workspace.Annotation> all) {
@@ -230,7 +261,7 @@ public final class ReportBuilder {
             t = new TrailingFailure(t.line(), t.attempt(), t.max(), t.status(), r.apply(t.cause()), t.cls());
         }
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), r.apply(v.error()),
-                r.apply(v.reason()), v.kind(), t, v.evidenceLine(), r.apply(v.evidenceText()));
+                r.apply(v.reason()), v.kind(), t, v.evidenceLine(), r.apply(v.evidenceText()), v.noRun(), v.foldsDead());
         List<Warn> warns = e.warns().stream().map(w -> new Warn(w.line(), r.apply(w.toolUseId()), r.apply(w.tool()),
                 w.required().stream().map(r::apply).toList(), r.apply(w.reason()))).toList();
         List<BlockLink> links = e.blocks().matched().stream().map(b -> new BlockLink(b.line(), b.block(), b.label(),
@@ -258,9 +289,9 @@ public final class ReportBuilder {
         for (TranscriptEntry e : entries) {
             Verdict v = e.verdict();
             boolean diedAfterAnswer = v.state() == TerminalState.HEALTHY && v.trailing() != null;
-            judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind()));
+            judged.add(new StateTally.Judged(v.state(), diedAfterAnswer, v.kind(), v.noRun()));
             states.merge(v.state(), 1, Integer::sum);
-            if (v.died()) {
+            if (v.died() && v.noRun() == null) { // a file with no run is counted apart, never a death
                 deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
             warns += e.warns().size();

@@ -25,7 +25,7 @@ public final class ReportHtml {
 
     private static final String STYLE = """
             :root { --healthy: #2e7d32; --after: #ef6c00; --synthetic: #c62828; --empty: #6a1b9a;
-              --unreadable: #616161; --harness: #90a4ae; }
+              --unreadable: #616161; --harness: #90a4ae; --norun: #9e9e9e; }
             body { font: 14px/1.45 system-ui, sans-serif; color: #1b1b1b; margin: 2rem auto; max-width: 72rem;
               padding: 0 1rem; }
             h1 { font-size: 1.6rem; margin-bottom: .2rem; }
@@ -45,6 +45,9 @@ public final class ReportHtml {
               margin: 1rem 0; break-inside: avoid-page; }
             article.died { border-left-color: var(--synthetic); }
             article.unreadable { border-left-color: var(--unreadable); }
+            article.norun { border-left-color: var(--norun); color: #444; }
+            article.folds { border-left-color: var(--after); }
+            .folds .state-note { color: var(--after); font-weight: 700; }
             .state { font-weight: 700; }
             .died .state { color: var(--synthetic); }
             .redacted { color: #555; font-style: italic; }
@@ -95,10 +98,18 @@ public final class ReportHtml {
     private void about(Report r) {
         h.append("<table class=\"meta\">\n");
         row("Judged by", "Coroner " + r.coronerVersion());
+        if (r.root() != null) {
+            row("Transcripts under", r.root() + "/ (each transcript's path below is relative to this folder)");
+        }
         if (r.grammar() == null) {
             row("Precursor grammar", "none: WARNs were not judged");
         } else {
-            h.append("<tr><th>Precursor grammar</th><td>").append(esc(r.grammar().path()))
+            String name = switch (r.grammar().origin()) {
+                case "bundled" -> r.grammar().path() + " (bundled with Coroner)";
+                case "inline" -> "inline, kept in the workspace";
+                default -> r.grammar().path();
+            };
+            h.append("<tr><th>Precursor grammar</th><td>").append(esc(name))
                     .append("<br><code>SHA-256 ").append(esc(r.grammar().sha256())).append("</code></td></tr>\n");
         }
         h.append("<tr><th>Redaction</th><td>").append(redaction(r.redaction())).append("</td></tr>\n");
@@ -131,11 +142,16 @@ public final class ReportHtml {
                 new Bar("HEALTHY, died after its last answer", "#ef6c00", t.diedAfterAnswer()),
                 new Bar("SYNTHETIC", "#c62828", t.synthetic()), new Bar("EMPTY", "#6a1b9a", t.empty()),
                 new Bar("UNREADABLE", "#616161", t.unreadable()),
-                new Bar("harness agents (" + num(t.harnessDead()) + " dead)", "#90a4ae", t.harness())));
+                new Bar("harness agents (" + num(t.harnessDead()) + " dead)", "#90a4ae", t.harness()),
+                new Bar("files with no run (not counted dead)", "#9e9e9e", t.noRun())));
         h.append("<table class=\"rows\">\n");
         row("Transcripts", num(t.transcripts()));
         row("Workers (sessions and sub-agents)", num(t.total()) + ", " + num(t.dead()) + " dead");
         row("Harness agents", num(t.harness()) + ", " + num(t.harnessDead()) + " dead");
+        if (t.noRun() > 0) {
+            row("Files with no run", t.noRunLine(Locale.ROOT).substring(2)
+                    + ": Claude Code writes them routinely; not runs, so never counted dead");
+        }
         StringBuilder states = new StringBuilder();
         s.states().forEach((state, n) -> states.append(state.name()).append(' ').append(num(n)).append(" · "));
         row("Terminal states (all)", states.substring(0, states.length() - 3));
@@ -176,19 +192,26 @@ public final class ReportHtml {
 
     private void transcript(TranscriptEntry e) {
         Verdict v = e.verdict();
-        String cls = v.state() == TerminalState.UNREADABLE ? "unreadable" : v.died() ? "died" : "lived";
+        String cls = v.state() == TerminalState.UNREADABLE ? "unreadable" : v.noRun() != null ? "norun"
+                : v.died() ? "died" : v.foldsDead() > 0 ? "folds" : "lived";
         h.append("<article class=\"").append(cls).append("\">\n<h3>").append(esc(e.path())).append("</h3>\n");
         h.append("<table>\n");
         StringBuilder state = new StringBuilder("<span class=\"state\">").append(v.state().name()).append("</span>");
         if (v.state() == TerminalState.SYNTHETIC) {
             state.append(" · ").append(v.terminalClass().name());
         }
-        if (v.dead()) {
+        if (v.noRun() != null) { // the reference's dead, counted apart: the window's grey "no run: 0 bytes"
+            state.append(" · ").append(v.noRun().describe()).append(" (dead by the reference's rule, not a run: not counted)");
+        } else if (v.dead()) {
             state.append(" · dead");
         } else if (v.died()) {
             state.append(" · died after its last answer");
+        } else if (v.foldsDead() > 0) { // the window's "folds 2 dead": a healthy parent of dead sub-agents is no all-clear
+            state.append(" · <span class=\"state-note\">folds ").append(num(v.foldsDead())).append(" dead</span>");
         }
-        state.append(" · ").append(kind(v.kind()));
+        if (v.noRun() == null) {
+            state.append(" · ").append(kind(v.kind()));
+        }
         h.append("<tr><th>Verdict</th><td>").append(state).append("</td></tr>\n");
         row("Reason", v.reason());
         if (v.apiStatus() != null) {

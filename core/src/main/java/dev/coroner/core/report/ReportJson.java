@@ -53,10 +53,12 @@ public final class ReportJson {
     static Map<String, Object> tree(Report r) {
         Map<String, Object> m = new LinkedHashMap<>(DurableSchema.tag(Report.FAMILY, Report.VERSION));
         m.put("coroner", Map.of("version", r.coronerVersion()));
+        m.put("root", r.root()); // transcripts' paths are relative to it; null: as given or absolute
         if (r.grammar() == null) {
             m.put("grammar", null);
         } else {
             Map<String, Object> g = new LinkedHashMap<>();
+            g.put("origin", r.grammar().origin());
             g.put("path", r.grammar().path());
             g.put("sha256", r.grammar().sha256());
             m.put("grammar", g);
@@ -80,6 +82,11 @@ public final class ReportJson {
         m.put("workers_dead", s.tally().dead());
         m.put("harness", s.tally().harness());
         m.put("harness_dead", s.tally().harnessDead());
+        Map<String, Object> noRun = new LinkedHashMap<>();
+        noRun.put("files", s.tally().noRun());
+        noRun.put("zero_bytes", s.tally().noRunZeroBytes());
+        noRun.put("metadata_only", s.tally().noRunMetadata());
+        m.put("no_run", noRun);
         Map<String, Object> states = new LinkedHashMap<>();
         s.states().forEach((state, n) -> states.put(state.name(), n));
         m.put("states", states);
@@ -151,6 +158,8 @@ public final class ReportJson {
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
         m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
+        m.put("no_run", v.noRun() == null ? null : v.noRun().name());
+        m.put("folds_dead", v.foldsDead());
         Map<String, Object> evidence = new LinkedHashMap<>();
         evidence.put("line", v.evidenceLine());
         evidence.put("text", v.evidenceText());

@@ -51,8 +51,10 @@ public final class TerminalClassifier {
         }
         if (!e.found()) {
             String why = contents == null ? "no assistant record in the transcript" : contents.nothingDelivered();
+            // a file that ends in an API failure tried to run: only a quiet one holds no run
+            NoRun noRun = contents == null || trailing != null ? null : contents.noRun();
             return new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, null,
-                    why + after(trailing, " — ") + ": the agent delivered nothing", e, kind, trailing);
+                    why + after(trailing, " — ") + ": the agent delivered nothing", e, kind, trailing, noRun);
         }
         if (!e.hasContent()) {
             return new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, e.error(),

@@ -10,15 +10,26 @@ import java.util.Objects;
  * @param error     the terminal record's raw top-level {@code error} string, or null
  * @param kind      whom the agent worked for: a worker (session, sub-agent) or the harness itself
  * @param trailing  the API failure the run ended in after its terminal record, or null
+ * @param noRun     what an EMPTY file that holds no run holds (0 bytes; metadata only), or null for a run
  */
 public record TerminalVerdict(TerminalState state, TerminalClass terminalClass, BigInteger apiStatus, String error,
-                              String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing) {
+                              String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing,
+                              NoRun noRun) {
     public TerminalVerdict {
         Objects.requireNonNull(state);
         Objects.requireNonNull(terminalClass);
         Objects.requireNonNull(reason);
         Objects.requireNonNull(evidence);
         Objects.requireNonNull(kind);
+        if (noRun != null && state != TerminalState.EMPTY) {
+            throw new IllegalArgumentException("only an EMPTY file can hold no run: " + state);
+        }
+    }
+
+    /** A verdict on a run (or an unreadable file): {@code noRun} null. */
+    public TerminalVerdict(TerminalState state, TerminalClass terminalClass, BigInteger apiStatus, String error,
+                           String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing) {
+        this(state, terminalClass, apiStatus, error, reason, evidence, kind, trailing, null);
     }
 
     /** The reference's dead: SYNTHETIC or EMPTY. Exactly the reference's answer, whatever else is known. */
@@ -34,5 +45,13 @@ public record TerminalVerdict(TerminalState state, TerminalClass terminalClass, 
     /** Counted as a death: dead, or died after its last answer (docs/VERDICTS.md, "Trailing API failure"). */
     public boolean died() {
         return dead() || diedAfterAnswer();
+    }
+
+    /**
+     * Counted as a worker's or harness agent's death: {@link #died()} of a file that holds a run. A file with no run is
+     * dead by the reference, but counted apart (docs/VERDICTS.md, "Files that hold no run").
+     */
+    public boolean diedInARun() {
+        return died() && noRun == null;
     }
 }

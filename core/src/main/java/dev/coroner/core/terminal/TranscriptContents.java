@@ -54,6 +54,21 @@ public record TranscriptContents(long bytes, long records, long problemLines, lo
         }
     }
 
+    /**
+     * Whether this file, which has no assistant turn, holds no run at all (docs/VERDICTS.md, "Files that hold no run"): 0
+     * bytes, or only metadata records — the two cases {@link #nothingDelivered} names that way. Null for a run (a
+     * prompt with no answer is a run) and for a file that is not a transcript.
+     */
+    NoRun noRun() {
+        if (bytes == 0) {
+            return NoRun.ZERO_BYTES;
+        }
+        if (records > 0 && userRecords == 0 && !otherTypes.containsKey("assistant")) {
+            return NoRun.METADATA_ONLY;
+        }
+        return null;
+    }
+
     /** Why a transcript without an assistant turn delivered nothing, with what it does hold. */
     String nothingDelivered() {
         if (bytes == 0) {

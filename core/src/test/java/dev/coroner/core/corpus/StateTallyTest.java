@@ -1,8 +1,10 @@
 package dev.coroner.core.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.Arrays;
 import java.util.List;
@@ -53,5 +55,22 @@ class StateTallyTest {
         StateTally t = StateTally.of(many);
         assertEquals("617 of 1,234 dead · 50%", t.headline(java.util.Locale.ROOT));
         assertEquals("617 of 1.234 dead · 50%", t.headline(java.util.Locale.GERMANY));
+    }
+
+    @Test
+    void filesThatHoldNoRunAreCountedApartWhateverTheirNameNeverAsDeaths() {
+        StateTally t = StateTally.of(List.of(
+                new StateTally.Judged(TerminalState.HEALTHY, false, AgentKind.SESSION),
+                new StateTally.Judged(TerminalState.SYNTHETIC, false, AgentKind.SUBAGENT),
+                new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.SESSION, NoRun.ZERO_BYTES),
+                new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.HARNESS, NoRun.ZERO_BYTES),
+                new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.SUBAGENT, NoRun.METADATA_ONLY)));
+        assertEquals(new StateTally(1, 1, 0, 0, 0, 0, 0, 0, 2, 1), t);
+        assertEquals(1, t.dead());
+        assertEquals(2, t.total());
+        assertEquals(5, t.transcripts());
+        assertEquals("1 of 2 workers dead · 50% · + 3 files with no run (0 bytes: 2, metadata only: 1)", t.headline());
+        assertEquals("1 of 2 workers dead · 50%", t.workersHeadline());
+        assertFalse(new StateTally.Judged(TerminalState.EMPTY, false, AgentKind.SESSION, NoRun.ZERO_BYTES).died());
     }
 }

@@ -144,4 +144,44 @@ class ReportTest {
         assertFalse(json.contains("\r"));
         assertFalse(json.contains("sk-ant-"));
     }
+
+    @Test
+    void filesThatHoldNoRunAreCountedApartInTheSummaryAndMarkedGrey() {
+        Path folder = Fixtures.path("norun");
+        Report r = ReportBuilder.build(List.of(folder.resolve("empty.jsonl"), folder.resolve("summary-only.jsonl"),
+                folder.resolve("rate-limited.jsonl"), folder.resolve("healthy.jsonl")), AnalysisSettings.NONE, null,
+                "test", Redactor.standard(List.of()), 2);
+        assertEquals("1 of 2 workers dead · 50% · + 2 files with no run (0 bytes: 1, metadata only: 1)",
+                r.summary().headline());
+        assertEquals(java.util.Set.of("RATE_LIMIT"), r.summary().deathsByClass().keySet());
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"no_run\": {\n      \"files\": 2,\n      \"zero_bytes\": 1,\n      \"metadata_only\": 1\n"),
+                json);
+        assertTrue(json.contains("\"state\": \"EMPTY\",\n        \"dead\": true"), "the reference's state and dead stay");
+        String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<article class=\"norun\">"), html);
+        assertTrue(html.contains("EMPTY</span> · no run: 0 bytes"), html);
+        assertTrue(html.contains("<tr><th>Files with no run</th><td>2 files with no run (0 bytes: 1, metadata only: 1)"),
+                html);
+    }
+
+    @Test
+    void aHealthySessionThatFoldsDeadSubagentsIsMarkedAsTheWindowMarksItNotPlainGreen() throws Exception {
+        List<Path> demo;
+        try (var files = Files.walk(Fixtures.demoCorpus())) {
+            demo = files.filter(p -> p.toString().endsWith(".jsonl")).toList();
+        }
+        Report r = ReportBuilder.build(demo, AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 2);
+        Report.TranscriptEntry session = r.transcripts().stream()
+                .filter(t -> t.path().endsWith("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl")).findFirst().orElseThrow();
+        assertEquals(TerminalState.HEALTHY, session.verdict().state());
+        assertEquals(2, session.verdict().foldsDead(), "its two rate-limited sub-agents' results");
+        String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
+        int at = html.indexOf("7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b.jsonl</h3>");
+        String article = html.substring(html.lastIndexOf("<article", at), html.indexOf("</article>", at));
+        assertTrue(article.startsWith("<article class=\"folds\">"), article);
+        assertTrue(article.contains("HEALTHY</span> · <span class=\"state-note\">folds 2 dead</span> · session"), article);
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"folds_dead\": 2,"), json);
+    }
 }

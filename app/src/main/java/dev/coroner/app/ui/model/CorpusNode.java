@@ -2,6 +2,7 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.terminal.AgentKind;
+import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -47,6 +48,7 @@ public final class CorpusNode {
             new ReadOnlyObjectWrapper<>(this, "terminalClass", TerminalClass.NONE);
     private final ReadOnlyObjectWrapper<AgentKind> agentKind = new ReadOnlyObjectWrapper<>(this, "agentKind", AgentKind.SESSION);
     private final ReadOnlyObjectWrapper<TrailingFailure> trailing = new ReadOnlyObjectWrapper<>(this, "trailing");
+    private final ReadOnlyObjectWrapper<NoRun> noRun = new ReadOnlyObjectWrapper<>(this, "noRun");
     private final ReadOnlyLongWrapper foldsDead = new ReadOnlyLongWrapper(this, "foldsDead", 0);
     private final ReadOnlyLongWrapper warns = new ReadOnlyLongWrapper(this, "warns", -1);
     private final ReadOnlyLongWrapper blocksMatched = new ReadOnlyLongWrapper(this, "blocksMatched", -1);
@@ -125,6 +127,14 @@ public final class CorpusNode {
         return trailing.getReadOnlyProperty();
     }
 
+    /**
+     * What a file that holds no run holds (0 bytes; metadata only), or null for a run (docs/VERDICTS.md, "Files that
+     * hold no run"): shown grey, counted apart, never landed on.
+     */
+    public ReadOnlyObjectProperty<NoRun> noRunProperty() {
+        return noRun.getReadOnlyProperty();
+    }
+
     /** A HEALTHY transcript whose run ended in a trailing API failure: counted dead. */
     public boolean diedAfterAnswer() {
         return state.get() == TerminalState.HEALTHY && trailing.get() != null;
@@ -132,7 +142,7 @@ public final class CorpusNode {
 
     /** What the chart counts of this row. */
     StateTally.Judged judged() {
-        return new StateTally.Judged(state.get(), diedAfterAnswer(), agentKind.get());
+        return new StateTally.Judged(state.get(), diedAfterAnswer(), agentKind.get(), noRun.get());
     }
 
     /** Results in this transcript that are dead sub-agents' error strings: a HEALTHY parent that folds them is no all-clear. */
@@ -203,6 +213,7 @@ public final class CorpusNode {
         terminalClass.set(v.terminalClass());
         agentKind.set(v.kind());
         trailing.set(v.trailing());
+        noRun.set(v.noRun());
         note.set(v.reason());
         state.set(v.state());
     }

@@ -26,7 +26,7 @@ public final class CorpusTriage {
     public enum StateChoice {
         ANY("any state"), DEAD("dead"), SYNTHETIC("SYNTHETIC"), EMPTY("EMPTY"),
         DIED_AFTER("died after its last answer"), FOLDS_DEAD("folds dead sub-agents"), UNREADABLE("UNREADABLE"),
-        ALL_CLEAR("HEALTHY, all clear"), JUDGING("being judged");
+        NO_RUN("no run (0 bytes, metadata only)"), ALL_CLEAR("HEALTHY, all clear"), JUDGING("being judged");
 
         private final String label;
 
@@ -45,7 +45,8 @@ public final class CorpusTriage {
                 case ANY -> true;
                 case DEAD -> n.judged().died();
                 case SYNTHETIC -> s == TerminalState.SYNTHETIC;
-                case EMPTY -> s == TerminalState.EMPTY;
+                case EMPTY -> s == TerminalState.EMPTY && n.noRunProperty().get() == null; // the deaths' EMPTY
+                case NO_RUN -> n.noRunProperty().get() != null;
                 case DIED_AFTER -> n.diedAfterAnswer();
                 case FOLDS_DEAD -> n.foldsDeadProperty().get() > 0;
                 case UNREADABLE -> s == TerminalState.UNREADABLE;
@@ -189,6 +190,28 @@ public final class CorpusTriage {
         return state.get().test(n) && kind.get().test(n)
                 && (!withWarns.get() || n.warnsProperty().get() > 0)
                 && (!withUnmatched.get() || n.blocksUnmatchedProperty().get() > 0);
+    }
+
+    /**
+     * Whether the transcript at {@code path} is shown: every one when nothing filters, else one that passes. Next and
+     * previous finding step only among these.
+     */
+    public boolean shows(java.nio.file.Path path) {
+        if (!filtering()) {
+            return true;
+        }
+        CorpusNode n = corpus.node(path);
+        return n != null && test(n);
+    }
+
+    /** "5 of 152 shown" while a filter holds transcripts back; "152 transcripts" when none does; "" when none is open. */
+    public String count() {
+        int all = corpus.tallyProperty().get().transcripts();
+        if (all == 0) {
+            return "";
+        }
+        return filtering() ? String.format("%,d of %,d shown", matching().size(), all)
+                : String.format("%,d %s", all, all == 1 ? "transcript" : "transcripts");
     }
 
     /** Every transcript in tree order that passes, for the flat list. */

@@ -304,7 +304,8 @@ public final class CorpusViewModel {
 
     /**
      * Where an investigator starts: the first dead worker in tree order that has something to read, else the first dead
-     * worker (a 0-byte file still has its verdict card), else the first dead harness agent likewise.
+     * worker (an empty one still has its verdict card), else the first dead harness agent likewise. A file that holds
+     * no run (0 bytes; metadata only) is never landed on: it is no death (docs/VERDICTS.md, "Files that hold no run").
      */
     public Optional<Path> firstDead() {
         Path best = null;
@@ -321,6 +322,11 @@ public final class CorpusViewModel {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** The first transcript in tree order that holds a run: where the window lands when nothing died. */
+    public Optional<Path> firstRun() {
+        return transcripts().stream().filter(p -> byPath.get(p).noRunProperty().get() == null).findFirst();
     }
 
     /** Marks {@code path} as the transcript shown (the tree follows). */

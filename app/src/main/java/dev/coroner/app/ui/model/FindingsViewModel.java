@@ -46,6 +46,8 @@ public final class FindingsViewModel {
     /** The one kind the list shows (a chip was clicked), or null for every kind. */
     private final javafx.beans.property.ObjectProperty<FindingKind> only =
             new javafx.beans.property.SimpleObjectProperty<>(this, "only");
+    /** The transcripts the corpus panel's triage lets through: next and previous never leave them. */
+    private java.util.function.Predicate<Path> inFilter = p -> true;
 
     public FindingsViewModel(Analyses analyses, Navigator navigator, Tasks tasks) {
         this.analyses = analyses;
@@ -109,6 +111,14 @@ public final class FindingsViewModel {
         }
     }
 
+    /**
+     * Next and previous step only among the findings of transcripts {@code shown} lets through: the corpus panel's
+     * triage filter (docs/ARCHITECTURE.md, "Triage"), so F8 from a WARN in the WARN-filtered list stays in that list.
+     */
+    public void followFilter(java.util.function.Predicate<Path> shown) {
+        this.inFilter = java.util.Objects.requireNonNull(shown);
+    }
+
     /** The next finding after the selected one (the first when none is). */
     public void next() {
         step(1);
@@ -119,8 +129,9 @@ public final class FindingsViewModel {
     }
 
     private void step(int by) {
-        List<FindingItem> shown = only.get() == null ? flat
-                : flat.stream().filter(i -> i.finding().kind() == only.get()).toList();
+        List<FindingItem> shown = flat.stream()
+                .filter(i -> (only.get() == null || i.finding().kind() == only.get()) && inFilter.test(i.path()))
+                .toList();
         if (shown.isEmpty()) {
             return;
         }

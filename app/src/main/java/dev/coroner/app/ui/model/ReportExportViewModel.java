@@ -1,12 +1,14 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.app.report.ReportInputs;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.durable.ReadabilityVerdict;
 import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.report.Report;
 import dev.coroner.core.report.ReportBuilder;
 import dev.coroner.core.report.ReportFiles;
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.report.ReportGrammar;
+import dev.coroner.core.report.ReportRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +25,10 @@ public final class ReportExportViewModel {
     private final Analyses analyses;
     private final AnnotationsViewModel annotations;
     private final String version;
+    /** The grammar panel's text: what an untitled grammar (no file, a workspace's inline one) judges by. */
+    private java.util.function.Supplier<String> untitledGrammar = () -> "";
+    /** The transcripts the corpus panel's triage lets through: the report holds those (docs/ARCHITECTURE.md, "Triage"). */
+    private java.util.function.Predicate<Path> inFilter = p -> true;
 
     public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
                                  String version) {
@@ -31,6 +37,16 @@ public final class ReportExportViewModel {
         this.analyses = analyses;
         this.annotations = annotations;
         this.version = version;
+    }
+
+    /** Where the text of an untitled grammar is read from (the grammar panel): the report judges by it and says so. */
+    public void keepInlineGrammar(java.util.function.Supplier<String> text) {
+        this.untitledGrammar = text;
+    }
+
+    /** The report holds only the transcripts {@code shown} lets through: what the filtered corpus panel shows. */
+    public void followFilter(java.util.function.Predicate<Path> shown) {
+        this.inFilter = java.util.Objects.requireNonNull(shown);
     }
 
     /** A report built and not yet written, with the sentence the preview shows. */
@@ -59,13 +75,15 @@ public final class ReportExportViewModel {
                     + target.getFileName() + ".");
             return;
         }
-        List<Path> open = corpus.transcripts();
+        List<Path> open = corpus.transcripts().stream().filter(inFilter).toList();
         if (open.isEmpty()) {
-            refused.accept("No transcript is open: there is nothing to report.");
+            refused.accept(corpus.transcripts().isEmpty() ? "No transcript is open: there is nothing to report."
+                    : "The corpus filter shows no transcript: there is nothing to report.");
             return;
         }
-        var settings = analyses.settings();
         Path grammar = analyses.grammarProperty().get();
+        // no file but a grammar judged by: the panel's untitled text, as a workspace saves it inline
+        String inline = grammar == null && analyses.settings().loaded() != null ? untitledGrammar.get() : "";
         var notes = annotations.all();
         tasks.run(() -> {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
@@ -73,10 +91,11 @@ public final class ReportExportViewModel {
                 return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
                         + ". Choose another name.");
             }
-            Report.GrammarRef g = grammar == null || !Files.isRegularFile(grammar) ? null
-                    : new Report.GrammarRef(ReportBuilder.name(grammar), Sha256.of(grammar).hex());
-            Report report = ReportBuilder.build(open, grammar == null ? dev.coroner.core.findings.AnalysisSettings.NONE
-                    : settings, g, version, Redactor.standard(List.of()), InOrder.defaultThreads(), notes);
+            // the request coroner report --workspace makes of the same workspace: one code path, one report
+            ReportGrammar g = grammar != null && Files.isRegularFile(grammar) ? ReportInputs.grammar(grammar)
+                    : !inline.isBlank() ? ReportGrammar.inline(inline) : ReportGrammar.NONE;
+            Report report = ReportBuilder.build(new ReportRequest(open, g, notes, Redactor.standard(List.of()), false),
+                    version, InOrder.defaultThreads());
             return new Outcome(new Prepared(report, format, target), null);
         }, o -> {
             if (o.prepared() != null) {

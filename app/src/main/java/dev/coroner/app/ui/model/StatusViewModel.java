@@ -38,8 +38,11 @@ public final class StatusViewModel {
             if (t.transcripts() == 0) {
                 return judging.get() ? "opening…" : "no transcripts open";
             }
-            String counts = t.harness() == 0 ? String.format("%,d %s · %,d dead", t.total(), t.total() == 1 ? "transcript" : "transcripts", t.dead())
-                    : String.format("%,d workers · %,d dead · ", t.total(), t.dead()) + t.harnessLine();
+            String counts = t.harness() == 0 && t.noRun() == 0
+                    ? String.format("%,d %s · %,d dead", t.total(), t.total() == 1 ? "transcript" : "transcripts", t.dead())
+                    : String.format("%,d workers · %,d dead", t.total(), t.dead())
+                            + (t.harness() == 0 ? "" : " · " + t.harnessLine())
+                            + (t.noRun() == 0 ? "" : " · " + t.noRunLine());
             return judging.get() ? counts + " · so far" : counts;
         }, corpus.tallyProperty(), judging));
         // the timeline's indexing shows first: it is what the person is waiting for
