@@ -19,7 +19,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * docs/ARCHITECTURE.md, "Triage": F8 and the corpus count follow the triage filter. With only the transcripts with
+ * docs/WORKBENCH.md, "Triage": F8 and the corpus count follow the triage filter. With only the transcripts with
  * WARNs shown, F8 from a WARN never jumps to a death in a file the filter hides, and the panel says how many it shows.
  */
 @ExtendWith(ApplicationExtension.class)

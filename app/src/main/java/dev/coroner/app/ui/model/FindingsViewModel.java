@@ -113,7 +113,7 @@ public final class FindingsViewModel {
 
     /**
      * Next and previous step only among the findings of transcripts {@code shown} lets through: the corpus panel's
-     * triage filter (docs/ARCHITECTURE.md, "Triage"), so F8 from a WARN in the WARN-filtered list stays in that list.
+     * triage filter (docs/WORKBENCH.md, "Triage"), so F8 from a WARN in the WARN-filtered list stays in that list.
      */
     public void followFilter(java.util.function.Predicate<Path> shown) {
         this.inFilter = java.util.Objects.requireNonNull(shown);

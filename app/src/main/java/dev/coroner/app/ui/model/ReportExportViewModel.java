@@ -27,7 +27,7 @@ public final class ReportExportViewModel {
     private final String version;
     /** The grammar panel's text: what an untitled grammar (no file, a workspace's inline one) judges by. */
     private java.util.function.Supplier<String> untitledGrammar = () -> "";
-    /** The transcripts the corpus panel's triage lets through: the report holds those (docs/ARCHITECTURE.md, "Triage"). */
+    /** The transcripts the corpus panel's triage lets through: the report holds those (docs/WORKBENCH.md, "Triage"). */
     private java.util.function.Predicate<Path> inFilter = p -> true;
 
     public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
