@@ -22,11 +22,14 @@ import javafx.stage.Window;
  * places them.
  */
 final class ReviewActions {
-    static final String WORKSPACE_SUFFIX = ".coroner.json";
+    static final String WORKSPACE_SUFFIX = dev.coroner.core.workspace.WorkspaceFiles.SUFFIX;
 
     private final ReviewModels models;
     private final WindowLayout layout;
     private final Supplier<Window> window;
+    /** How many files outside a workspace's folder the question lists by name. */
+    private static final int OUTSIDE_SHOWN = 12;
+    private boolean readOutside;
 
     ReviewActions(ReviewModels models, WindowLayout layout, Supplier<Window> window) {
         this.models = models;
@@ -81,7 +84,33 @@ final class ReviewActions {
 
     /** Opens the workspace at {@code file}, and {@code extra} transcripts beside its own. */
     void open(Path file, List<Path> extra) {
-        models.workspace().open(file, extra, layout::apply, m -> warn("Workspace", m));
+        models.workspace().open(file, extra, layout::apply, m -> warn("Workspace", m),
+                readOutside ? (w, outside, answer) -> answer.accept(true) : this::askOutside);
+    }
+
+    /** Reads the files a workspace names outside its folder without asking: {@code coroner snapshot --allow-outside}. */
+    void readOutsideWithoutAsking() {
+        readOutside = true;
+    }
+
+    /** The question before a workspace's files outside its folder are read: a list of them, Read them / Skip them. */
+    private void askOutside(Path workspace, List<Path> outside, java.util.function.Consumer<Boolean> answer) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION);
+        a.setTitle("Open workspace");
+        a.setHeaderText(Safe.text(workspace.getFileName() + " names " + outside.size()
+                + (outside.size() == 1 ? " file" : " files") + " outside its folder. Read them?"));
+        // one path a line, each made safe on its own: a newline in a hostile path shows as \n, never as a new line
+        List<String> shown = outside.stream().limit(OUTSIDE_SHOWN).map(p -> Safe.text(p.toString())).toList();
+        a.setContentText(String.join("\n", shown) + (outside.size() > OUTSIDE_SHOWN ? "\n… and "
+                + (outside.size() - OUTSIDE_SHOWN) + " more" : "") + "\n\nA workspace from someone else can name any "
+                + "file on this computer. Skipped files are not read; the workspace opens without them.");
+        a.getDialogPane().setId("outside-paths");
+        ButtonType read = new ButtonType("Read them", ButtonBar.ButtonData.OK_DONE);
+        ButtonType skip = new ButtonType("Skip them", ButtonBar.ButtonData.CANCEL_CLOSE);
+        a.getButtonTypes().setAll(read, skip);
+        owned(a);
+        a.setOnHidden(e -> answer.accept(a.getResult() == read));
+        a.show();
     }
 
     // ---- exports ----
