@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -111,6 +112,9 @@ public final class RegularFiles {
         }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException f) { // making the folders: a file stands where one should be
+            return "not a folder: " + f.getFile();
         }
         if (e instanceof NoSuchFileException) {
             return "no such file or folder";

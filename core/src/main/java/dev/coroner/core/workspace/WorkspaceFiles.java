@@ -65,6 +65,8 @@ public final class WorkspaceFiles {
      * notes stay far below it, and a larger file (a 76 MB one took 31 s and 700 MB) is refused with its size.
      */
     public static final long CAP = 16_000_000;
+    /** How a workspace file's name ends: what the window and {@code coroner snapshot} open as one. */
+    public static final String SUFFIX = ".coroner.json";
 
     private final Writer writer;
 

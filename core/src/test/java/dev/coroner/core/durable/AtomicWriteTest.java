@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.fixtures.SpecialFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -121,7 +122,7 @@ class AtomicWriteTest {
 
     @Test
     void aPipeAFolderOrALinkToADeviceIsNeverReplaced() throws Exception {
-        Path fifo = Fifos.make(dir.resolve("p.png"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("p.png"));
         Path folder = Files.createDirectory(dir.resolve("d.png"));
         Path device = Files.createSymbolicLink(dir.resolve("z.png"), Path.of("/dev/zero"));
         for (Path p : List.of(fifo, folder, device)) {

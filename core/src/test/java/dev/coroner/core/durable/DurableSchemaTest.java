@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.fixtures.SpecialFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -109,7 +110,7 @@ class DurableSchemaTest {
 
     @Test
     void aPipeOrADeviceIsRefusedBeforeItIsOpened(@TempDir Path dir) throws Exception {
-        Path fifo = Fifos.make(dir.resolve("r.json"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("r.json"));
         Path zero = Files.createSymbolicLink(dir.resolve("z.json"), Path.of("/dev/zero"));
         for (Path p : List.of(fifo, zero)) {
             RegularFiles.Refused e = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> assertThrows(

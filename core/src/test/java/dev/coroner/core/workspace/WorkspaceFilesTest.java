@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.durable.CrashBeforeMove;
-import dev.coroner.core.durable.Fifos;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.workspace.Workspace.GrammarRef;
 import dev.coroner.core.workspace.Workspace.Layout;
 import dev.coroner.core.workspace.Workspace.Selection;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;
+import dev.coroner.fixtures.SpecialFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -221,7 +221,7 @@ class WorkspaceFilesTest {
 
     @Test
     void aPipeOrALinkToADeviceIsRefusedAtOnce() throws Exception {
-        Path fifo = Fifos.make(dir.resolve("p.coroner.json"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("p.coroner.json"));
         Path zero = Files.createSymbolicLink(dir.resolve("z.coroner.json"), Path.of("/dev/zero"));
         for (Path p : List.of(fifo, zero)) {
             WorkspaceRefusedException e = assertTimeoutPreemptively(Duration.ofSeconds(5),
