@@ -56,10 +56,15 @@ public final class RegularFiles {
 
     /** The first {@code n} bytes (or fewer) of the regular file at {@code path}. */
     public static byte[] head(Path path, int n) throws IOException {
-        requireRegular(path);
-        try (InputStream in = Channels.newInputStream(FileChannel.open(path, StandardOpenOption.READ))) {
+        try (InputStream in = open(path)) {
             return in.readNBytes(n);
         }
+    }
+
+    /** The regular file at {@code path}, to read to its end (a hash): refused, not opened, when it is anything else. */
+    public static InputStream open(Path path) throws IOException {
+        requireRegular(path);
+        return Channels.newInputStream(FileChannel.open(path, StandardOpenOption.READ));
     }
 
     /**
