@@ -2,6 +2,7 @@ package dev.coroner.app.cli;
 
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.ReadabilityVerdict;
 import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.findings.AnalysisSettings;
@@ -123,6 +124,7 @@ public final class ReportCommand implements Callable<Integer> {
                 output.note("will not replace " + out + ": " + refusal.reason() + ". Choose another --out, or remove it.");
                 return ExitStatus.BAD_INPUT;
             }
+            AtomicWrite.probe(out); // a read-only, full or missing folder fails now, before the corpus is judged
         } catch (IOException e) { // a pipe or device, or a file that cannot be read to check it: not replaced
             output.note("cannot write " + out + ": " + RegularFiles.reason(e));
             return ExitStatus.OUTPUT_FAILED;

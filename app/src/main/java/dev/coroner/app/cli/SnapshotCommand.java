@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.app.launch.SnapshotRequest;
 import dev.coroner.app.launch.WindowFrontend;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.workspace.WorkspaceFiles;
@@ -120,8 +121,13 @@ public final class SnapshotCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         try {
-            RegularFiles.replaceable(out);
-        } catch (IOException e) { // a pipe, a device, a folder: nothing is drawn for a place it cannot go
+            // before drawing, which takes a while: a pipe or device at --out, a read-only or full folder fail now
+            if (Files.isDirectory(out.toAbsolutePath().getParent())) {
+                AtomicWrite.probe(out);
+            } else {
+                RegularFiles.replaceable(out); // the folder is made when the picture is written
+            }
+        } catch (IOException e) {
             output.note("cannot write " + out + ": " + RegularFiles.reason(e));
             return ExitStatus.OUTPUT_FAILED;
         }

@@ -56,6 +56,29 @@ public final class AtomicWrite {
         DEFAULT.write(target, bytes);
     }
 
+    /**
+     * Fails now as {@link #replace} would fail later, where that can be known without the bytes: a pipe or device at
+     * {@code target}, a folder that is read-only, not writable by this user, or full (a byte is written to a temporary
+     * file and removed). For a command that works a long time before it writes (a snapshot draws the window first).
+     * Nothing is left behind; {@code target} is not touched.
+     */
+    public static void probe(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        RegularFiles.replaceable(absolute);
+        Path temporary = absolute.getParent().resolve(temporaryPrefix(String.valueOf(absolute.getFileName())) + PID
+                + "." + SEQUENCE.incrementAndGet() + ".tmp");
+        IN_PROGRESS.add(temporary);
+        try (FileChannel channel = create(temporary)) {
+            channel.write(ByteBuffer.wrap(new byte[] {0}));
+        } finally {
+            try {
+                Files.deleteIfExists(temporary);
+            } finally {
+                IN_PROGRESS.remove(temporary);
+            }
+        }
+    }
+
     void write(Path target, byte[] bytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();

@@ -143,6 +143,18 @@ class AtomicWriteTest {
         assertEquals("File name too long", RegularFiles.reason(longer));
     }
 
+    @Test
+    void aProbeFailsAsTheWriteWouldAndLeavesNothingBehind() throws Exception {
+        Path old = Files.writeString(dir.resolve("s.png"), "old");
+        AtomicWrite.probe(old);
+        AtomicWrite.probe(dir.resolve("new.png"));
+        assertEquals("old", Files.readString(old));
+        assertEquals(List.of(old), list(), "no temporary file, no new file");
+        Path fifo = SpecialFiles.fifo(dir.resolve("p.png"));
+        assertThrows(RegularFiles.Refused.class, () -> AtomicWrite.probe(fifo));
+        assertThrows(IOException.class, () -> AtomicWrite.probe(dir.resolve("none").resolve("s.png")));
+    }
+
     private List<Path> list() throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.toList();
