@@ -29,6 +29,8 @@ final class ReviewActions {
     private final Supplier<Window> window;
     /** How many files outside a workspace's folder the question lists by name. */
     private static final int OUTSIDE_SHOWN = 12;
+    /** Room for "Read them" in the theme's bold default-button type, at the largest type size. */
+    private static final double ANSWER_WIDTH = 120;
     private boolean readOutside;
 
     ReviewActions(ReviewModels models, WindowLayout layout, Supplier<Window> window) {
@@ -108,6 +110,15 @@ final class ReviewActions {
         ButtonType read = new ButtonType("Read them", ButtonBar.ButtonData.OK_DONE);
         ButtonType skip = new ButtonType("Skip them", ButtonBar.ButtonData.CANCEL_CLOSE);
         a.getButtonTypes().setAll(read, skip);
+        // the list and both answers whole: the pane grows to its text; the default button's bold label is measured
+        // before the theme makes it bold, so both get room for it
+        a.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        a.getDialogPane().setPrefWidth(640);
+        for (ButtonType b : List.of(read, skip)) {
+            javafx.scene.control.Button button = (javafx.scene.control.Button) a.getDialogPane().lookupButton(b);
+            button.setMinWidth(ANSWER_WIDTH);
+            button.setPrefWidth(ANSWER_WIDTH); // the button bar sizes its buttons alike, from their preferred widths
+        }
         owned(a);
         a.setOnHidden(e -> answer.accept(a.getResult() == read));
         a.show();
