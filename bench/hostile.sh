@@ -8,6 +8,59 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 jar=${1:-$root/app/target/coroner.jar}
 work=${2:-/tmp/coroner-hostile}
 gen() { java -cp "$root/fixtures/target/classes" dev.coroner.fixtures.HostileShapes "$@" > /dev/null; }
+# Files Coroner reads and writes (issue 30: docs/VERDICTS.md, "Files Coroner reads and writes"): a pipe, a device, a full
+# disk, a read-only folder, a torn, newer, malformed, far or huge workspace. Each must answer within 5 s with one line
+# and its exit status, the old file whole. The full disk and the read-only folder are small tmpfs mounts (root only).
+# HOSTILE_FILES_ONLY=1 runs these alone.
+files_cases() {
+  local f=$work/files t=$root/fixtures/src/main/resources/dev/coroner/fixtures/demo/7f3c2a10-5b6e-4d2f-9a8b-1c2d3e4f5a6b/subagents/agent-a7b2d4f6e8c0a1b30.jsonl
+  rm -rf "$f"; mkdir -p "$f/case"
+  one() { # LABEL ARGS… : wall time, exit status, what it said (one line expected)
+    local label=$1; shift
+    local start=$(date +%s%N) status=0
+    timeout 60 java -jar "$jar" "$@" > /dev/null 2> "$f/err" || status=$?
+    printf '%s: %s ms, exit %s, %s line(s): %s\n' "$label" "$((($(date +%s%N) - start) / 1000000))" "$status" \
+      "$(wc -l < "$f/err")" "$(head -1 "$f/err")"
+  }
+  whole() { [ "$(sha256sum < "$1")" = "$2" ] && echo "  old $(basename "$1") whole" || echo "  OLD $(basename "$1") CHANGED"; }
+  mkfifo "$f/pipe.json" "$f/pipe.png" "$f/pipe.coroner.json"
+  ln -s /dev/zero "$f/zero.json"; ln -s /dev/zero "$f/zero.png"; ln -s /dev/zero "$f/zero.coroner.json"
+  one "report --out a pipe" report --out "$f/pipe.json" "$t"
+  one "report --out a link to /dev/zero" report --out "$f/zero.json" "$t"
+  one "report --workspace a pipe" report --out "$f/r.json" --workspace "$f/pipe.coroner.json" "$t"
+  one "report --workspace a link to /dev/zero" report --out "$f/r.json" --workspace "$f/zero.coroner.json" "$t"
+  one "snapshot --out a pipe" snapshot --out "$f/pipe.png" "$t"
+  one "snapshot --out a link to /dev/zero" snapshot --out "$f/zero.png" "$t"
+  printf '{"schema":{"family":"coroner-workspace","version":1},"transcripts":[' > "$f/case/torn.coroner.json"
+  printf '{"schema":{"family":"coroner-workspace","version":3},"transcripts":[]}' > "$f/case/newer.coroner.json"
+  printf '{"schema":{"family":"coroner-workspace","version":"2"},"transcripts":[]}' > "$f/case/odd.coroner.json"
+  printf '{"schema":{"family":"coroner-workspace","version":1},"transcripts":[{"path":"../../../../../../../../etc/shadow"}]}' \
+    > "$f/case/far.coroner.json"
+  for w in torn newer odd far; do one "snapshot of a $w workspace" snapshot --out "$f/s.png" "$f/case/$w.coroner.json"; done
+  { printf '{"transcripts":[], "pad":"'; head -c 76000000 /dev/zero | tr '\0' a; printf '"}'; } > "$f/case/huge.coroner.json"
+  one "report --workspace of 76 MB" report --out "$f/r.json" --workspace "$f/case/huge.coroner.json" "$t"
+  printf 'killed mid-write' > "$f/.r.json.4294967295.1.tmp"
+  one "report over a killed writer's leftover" report --out "$f/r.json" "$t"
+  [ -e "$f/.r.json.4294967295.1.tmp" ] && echo "  LEFTOVER KEPT" || echo "  leftover removed"
+  one "report --out a name of 255 bytes" report --out "$f/$(printf 'r%.0s' $(seq 250)).json" "$t"
+  stat -c '  mode of a new report: %A' "$f/r.json"
+  if mkdir -p "$f/full" && mount -t tmpfs -o size=256k tmpfs "$f/full" 2>/dev/null; then
+    java -jar "$jar" report --out "$f/full/r.json" "$t" > /dev/null 2>&1 || true
+    java -jar "$jar" snapshot --size 640x400 --out "$f/full/s.png" "$t" > /dev/null 2>&1 || true
+    local rsum=$(sha256sum < "$f/full/r.json") ssum=$(sha256sum < "$f/full/s.png")
+    dd if=/dev/zero of="$f/full/fill" bs=4k 2>/dev/null || true
+    one "report --out on a full disk" report --out "$f/full/r.json" "$t"; whole "$f/full/r.json" "$rsum"
+    one "snapshot --out on a full disk" snapshot --size 640x400 --out "$f/full/s.png" "$t"; whole "$f/full/s.png" "$ssum"
+    rm -f "$f/full/fill"
+    mount -o remount,ro "$f/full"
+    one "report --out in a read-only folder" report --out "$f/full/r.json" "$t"; whole "$f/full/r.json" "$rsum"
+    one "snapshot --out in a read-only folder" snapshot --size 640x400 --out "$f/full/s.png" "$t"; whole "$f/full/s.png" "$ssum"
+    umount "$f/full"
+  else
+    echo "full disk and read-only folder: skipped (mounting a tmpfs needs root)"
+  fi
+}
+[ "${HOSTILE_FILES_ONLY:-}" = 1 ] && { files_cases; exit 0; }
 grammar=$root/fixtures/src/main/resources/dev/coroner/fixtures/precursor/claude-code.toml
 mkdir -p "$work"
 [ -f "$work/one-turn.jsonl" ] || gen one-turn "$work/one-turn.jsonl" 333333 1000   # 1,000,000 records, 333k calls, 111k blocks
@@ -89,3 +142,4 @@ for unit in 'ab-' 'password=a(' 'a://b:' 'mysql -x ' '-----BEGIN A '; do
   run 256m "report --workspace, a 1 MB note of '$unit' (256 MB heap)" report --workspace "$work/note.coroner.json" \
     --out "$work/noted-report.json" "$work/noted.jsonl"
 done
+files_cases

@@ -3,7 +3,10 @@ package dev.coroner.app.cli;
 import dev.coroner.core.workspace.BundledNames;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.ReadabilityVerdict;
+import dev.coroner.core.durable.RegularFiles;
+import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.precursor.GrammarError;
 import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.report.Report;
@@ -123,9 +126,10 @@ public final class ReportCommand implements Callable<Integer> {
                 output.note("will not replace " + out + ": " + refusal.reason() + ". Choose another --out, or remove it.");
                 return ExitStatus.BAD_INPUT;
             }
-        } catch (IOException e) {
-            output.note("cannot read " + out + " to check what it is: " + e.getMessage());
-            return ExitStatus.BAD_INPUT;
+            AtomicWrite.probe(out); // a read-only, full or missing folder fails now, before the corpus is judged
+        } catch (IOException e) { // a pipe or device, or a file that cannot be read to check it: not replaced
+            output.note("cannot write " + out + ": " + RegularFiles.reason(e));
+            return ExitStatus.OUTPUT_FAILED;
         }
         List<dev.coroner.core.workspace.Annotation> annotations = List.of();
         dev.coroner.core.workspace.Workspace workspace = null;
@@ -141,7 +145,7 @@ public final class ReportCommand implements Callable<Integer> {
                 output.note("--workspace: " + e.getMessage());
                 return ExitStatus.BAD_INPUT;
             } catch (IOException e) {
-                output.note("--workspace: cannot read " + workspaceFile + ": " + e.getMessage());
+                output.note("--workspace: cannot read " + workspaceFile + ": " + RegularFiles.reason(e));
                 return ExitStatus.BAD_INPUT;
             }
         }
@@ -174,9 +178,9 @@ public final class ReportCommand implements Callable<Integer> {
         Report report = ReportBuilder.build(request, CoronerVersion.get(), InOrder.defaultThreads());
         try {
             ReportFiles.write(report, format, out);
-        } catch (IOException e) {
-            output.note("cannot write " + out + ": " + e.getMessage());
-            return ExitStatus.BAD_INPUT;
+        } catch (IOException e) { // a full disk, a read-only folder: whatever was at --out is as it was
+            output.note("cannot write " + out + ": " + RegularFiles.reason(e));
+            return ExitStatus.OUTPUT_FAILED;
         }
         output.note("wrote " + out + ": " + report.transcripts().size() + " transcripts, "
                 + report.summary().headline() + ", " + redacted(report.redaction()));

@@ -3,7 +3,11 @@ package dev.coroner.app.cli;
 import dev.coroner.app.launch.SnapshotRequest;
 import dev.coroner.app.launch.WindowFrontend;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.durable.AtomicWrite;
+import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.workspace.WorkspaceFiles;
+import dev.coroner.core.workspace.WorkspaceRefusedException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,9 +31,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "snapshot", mixinStandardHelpOptions = true,
         // written out so no line breaks inside a name (picocli's own wrap cuts "G.toml" after its dot);
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
-        customSynopsis = {"coroner snapshot [-hV] [--dark] [--force] [--grammar-panel]",
-                "                        [--grammar=G.toml] --out=FILE.png [--select=NAME[:LINE]]",
-                "                        [--size=WxH] PATH..."},
+        customSynopsis = {"coroner snapshot [-hV] [--allow-outside] [--dark] [--force]",
+                "                        [--grammar-panel] [--grammar=G.toml] --out=FILE.png",
+                "                        [--select=NAME[:LINE]] [--size=WxH] PATH..."},
         description = {"Renders the workbench window to a PNG, headless (no display needed).",
                 "Opens the transcripts and folders given, selects the first dead transcript (or the first one) and "
                         + "its terminal record, waits until everything is read, and writes the picture."})
@@ -49,6 +53,10 @@ public final class SnapshotCommand implements Callable<Integer> {
             description = "Where to write the PNG: never one of the inputs, nor a name ending in .jsonl, unless "
                     + "--force.")
     Path out;
+
+    @Option(names = "--allow-outside", description = "Read the transcripts and grammar a workspace names outside its "
+            + "own folder (without it, such a workspace is refused and the files named).")
+    boolean allowOutside;
 
     @Option(names = "--force", description = "Write --out even where it is one of the inputs, or a name ending in .jsonl.")
     boolean force;
@@ -112,6 +120,22 @@ public final class SnapshotCommand implements Callable<Integer> {
             output.note(grammar + ": " + TranscriptFile.NOT_A_REGULAR_FILE);
             return ExitStatus.BAD_INPUT;
         }
+        try {
+            // before drawing, which takes a while: a pipe or device at --out, a read-only or full folder fail now
+            if (Files.isDirectory(out.toAbsolutePath().getParent())) {
+                AtomicWrite.probe(out);
+            } else {
+                RegularFiles.replaceable(out); // the folder is made when the picture is written
+            }
+        } catch (IOException e) {
+            output.note("cannot write " + out + ": " + RegularFiles.reason(e));
+            return ExitStatus.OUTPUT_FAILED;
+        }
+        String refused = workspaceRefusal();
+        if (refused != null) {
+            output.note(refused);
+            return ExitStatus.BAD_INPUT;
+        }
         String overwrite = force ? null : overwritesAnInput();
         if (overwrite != null) {
             output.note("--out " + out + " " + overwrite + "; Coroner never writes over what it reads: name another file, "
@@ -129,11 +153,44 @@ public final class SnapshotCommand implements Callable<Integer> {
                     output.note(n.getMessage());
                     return ExitStatus.BAD_INPUT;
                 }
+                if (c instanceof SnapshotRequest.NotWritten w) { // a full disk, a read-only folder: the old PNG is whole
+                    output.note("cannot write " + out + ": " + w.getMessage());
+                    return ExitStatus.OUTPUT_FAILED;
+                }
             }
             throw e;
         }
         output.note("wrote " + out);
         return ExitStatus.CLEAN;
+    }
+
+    /**
+     * Why the workspace among the paths (the first {@code *.coroner.json}, the one the window opens) is not opened, as
+     * the window would refuse it, or null: it is torn, newer, malformed, too large, not a regular file, or it names
+     * files outside its folder and {@code --allow-outside} was not given (docs/VERDICTS.md, "Files Coroner reads and
+     * writes").
+     */
+    private String workspaceRefusal() {
+        Path w = paths.stream().filter(p -> String.valueOf(p.getFileName()).endsWith(WorkspaceFiles.SUFFIX)).findFirst()
+                .orElse(null);
+        if (w == null) {
+            return null;
+        }
+        WorkspaceFiles.Opened opened;
+        try {
+            opened = WorkspaceFiles.open(w);
+        } catch (WorkspaceRefusedException e) {
+            return e.getMessage();
+        } catch (IOException e) {
+            return w + ": cannot read it: " + RegularFiles.reason(e);
+        }
+        if (opened.outside().isEmpty() || allowOutside) {
+            return null;
+        }
+        List<Path> outside = opened.outside();
+        return w.getFileName() + " names " + outside.size() + (outside.size() == 1 ? " file" : " files")
+                + " outside its folder: " + String.join(", ", outside.stream().limit(5).map(Path::toString).toList())
+                + (outside.size() > 5 ? ", …" : "") + "; Coroner reads them only with --allow-outside";
     }
 
     /**

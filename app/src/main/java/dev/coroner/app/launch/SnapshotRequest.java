@@ -89,4 +89,11 @@ public record SnapshotRequest(List<Path> paths, Path out, Path grammar, Selectio
                     .map(p -> String.valueOf(p.getFileName())).toList()) + (open.size() > 5 ? ", …" : "")));
         }
     }
+
+    /** The picture was drawn but could not be written to {@code --out}; whatever was there is as it was. */
+    public static final class NotWritten extends java.io.IOException {
+        public NotWritten(String reason, java.io.IOException cause) {
+            super(reason, cause);
+        }
+    }
 }

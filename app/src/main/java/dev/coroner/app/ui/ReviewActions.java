@@ -22,11 +22,16 @@ import javafx.stage.Window;
  * here; the main view only places them.
  */
 final class ReviewActions {
-    static final String WORKSPACE_SUFFIX = ".coroner.json";
+    static final String WORKSPACE_SUFFIX = dev.coroner.core.workspace.WorkspaceFiles.SUFFIX;
 
     private final ReviewModels models;
     private final WindowLayout layout;
     private final Supplier<Window> window;
+    /** How many files outside a workspace's folder the question lists by name. */
+    private static final int OUTSIDE_SHOWN = 12;
+    /** Room for "Read them" in the theme's bold default-button type, at the largest type size. */
+    private static final double ANSWER_WIDTH = 120;
+    private boolean readOutside;
 
     ReviewActions(ReviewModels models, WindowLayout layout, Supplier<Window> window) {
         this.models = models;
@@ -81,7 +86,42 @@ final class ReviewActions {
 
     /** Opens the workspace at {@code file}, and {@code extra} transcripts beside its own. */
     void open(Path file, List<Path> extra) {
-        models.workspace().open(file, extra, layout::apply, m -> warn("Workspace", m));
+        models.workspace().open(file, extra, layout::apply, m -> warn("Workspace", m),
+                readOutside ? (w, outside, answer) -> answer.accept(true) : this::askOutside);
+    }
+
+    /** Reads the files a workspace names outside its folder without asking: {@code coroner snapshot --allow-outside}. */
+    void readOutsideWithoutAsking() {
+        readOutside = true;
+    }
+
+    /** The question before a workspace's files outside its folder are read: a list of them, Read them / Skip them. */
+    private void askOutside(Path workspace, List<Path> outside, java.util.function.Consumer<Boolean> answer) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION);
+        a.setTitle("Open workspace");
+        a.setHeaderText(Safe.text(workspace.getFileName() + " names " + outside.size()
+                + (outside.size() == 1 ? " file" : " files") + " outside its folder. Read them?"));
+        // one path a line, each made safe on its own: a newline in a hostile path shows as \n, never as a new line
+        List<String> shown = outside.stream().limit(OUTSIDE_SHOWN).map(p -> Safe.text(p.toString())).toList();
+        a.setContentText(String.join("\n", shown) + (outside.size() > OUTSIDE_SHOWN ? "\n… and "
+                + (outside.size() - OUTSIDE_SHOWN) + " more" : "") + "\n\nA workspace from someone else can name any "
+                + "file on this computer. Skipped files are not read; the workspace opens without them.");
+        a.getDialogPane().setId("outside-paths");
+        ButtonType read = new ButtonType("Read them", ButtonBar.ButtonData.OK_DONE);
+        ButtonType skip = new ButtonType("Skip them", ButtonBar.ButtonData.CANCEL_CLOSE);
+        a.getButtonTypes().setAll(read, skip);
+        // the list and both answers whole: the pane grows to its text; the default button's bold label is measured
+        // before the theme makes it bold, so both get room for it
+        a.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        a.getDialogPane().setPrefWidth(640);
+        for (ButtonType b : List.of(read, skip)) {
+            javafx.scene.control.Button button = (javafx.scene.control.Button) a.getDialogPane().lookupButton(b);
+            button.setMinWidth(ANSWER_WIDTH);
+            button.setPrefWidth(ANSWER_WIDTH); // the button bar sizes its buttons alike, from their preferred widths
+        }
+        owned(a);
+        a.setOnHidden(e -> answer.accept(a.getResult() == read));
+        a.show();
     }
 
     // ---- exports ----

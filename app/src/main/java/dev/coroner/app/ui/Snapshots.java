@@ -3,6 +3,8 @@ package dev.coroner.app.ui;
 import dev.coroner.app.launch.SnapshotRequest;
 import dev.coroner.core.findings.FindingSources;
 import dev.coroner.app.ui.model.Tasks;
+import dev.coroner.core.durable.AtomicWrite;
+import dev.coroner.core.durable.RegularFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,6 +62,7 @@ final class Snapshots {
             stage.show();
             w.setGrammar(request.grammar() != null ? request.grammar() : Workbench.bundledGrammar());
             w.grammar().shownProperty().set(request.grammarPanel());
+            w.readOutsideWithoutAsking(); // SnapshotCommand refused such a workspace unless --allow-outside
             w.open(request.paths().stream().map(p -> p.toAbsolutePath().normalize()).toList());
             return w;
         });
@@ -131,14 +134,17 @@ final class Snapshots {
         return f.get(TIMEOUT_MS, TimeUnit.MILLISECONDS);
     }
 
+    /** Writes the PNG whole or not at all ({@link AtomicWrite}): a full disk leaves the old picture as it was. */
     static void write(WritableImage image, Path out) throws IOException {
-        BufferedImage png = buffered(image);
-        Path parent = out.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        if (!ImageIO.write(png, "png", out.toFile())) {
-            throw new IOException("no PNG writer in this Java runtime");
+        byte[] png = png(image);
+        try {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            AtomicWrite.replace(out, png);
+        } catch (IOException e) {
+            throw new SnapshotRequest.NotWritten(RegularFiles.reason(e), e);
         }
     }
 

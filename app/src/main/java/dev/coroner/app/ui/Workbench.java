@@ -197,6 +197,14 @@ public final class Workbench {
     }
 
     /**
+     * Reads the files a workspace names outside its own folder without asking: the command line has asked already
+     * ({@code coroner snapshot --allow-outside}, docs/VERDICTS.md, "Files Coroner reads and writes").
+     */
+    public void readOutsideWithoutAsking() {
+        view.review.readOutsideWithoutAsking();
+    }
+
+    /**
      * The precursor grammar the window starts with: the bundled Claude Code grammar ({@code Edit}, {@code Write},
      * {@code MultiEdit}, {@code NotebookEdit} require a {@code Read}), since Claude Code transcripts are what it opens.
      */

@@ -72,7 +72,7 @@ class DarkThemeContrastTest {
         Files.writeString(file, "{\"transcripts\":[{\"path\":\"" + json(DemoCorpus.DEAD_EXPORT) + "\"},{\"path\":\""
                 + json(REFUTED) + "\"}]}");
         robot.interact(() -> workbench.open(List.of(file)));
-        WaitForAsyncUtils.waitForFxEvents();
+        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
         robot.interact(() -> {
             workbench.annotations().annotate(REFUTED, 6, "checked by hand", new VerdictOverride("WARN",
                     "precursor · Edit · REFUTED", "not a WARN", "the file was read in another session"));

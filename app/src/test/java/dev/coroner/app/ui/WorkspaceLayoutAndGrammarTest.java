@@ -76,7 +76,7 @@ class WorkspaceLayoutAndGrammarTest {
         assertEquals(0, warns(), "no grammar: nothing is gated");
 
         robot.interact(() -> workbench.open(List.of(file)));
-        WaitForAsyncUtils.waitForFxEvents();
+        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
         assertEquals(grammar, workbench.grammar().text(), "the grammar panel holds the inline text");
         assertNull(workbench.grammar().fileProperty().get(), "an untitled grammar: Save asks where");
         assertTrue(warns() > 0, "the inline grammar judges: the Edit without a Read is a WARN");
@@ -109,7 +109,7 @@ class WorkspaceLayoutAndGrammarTest {
         assertTrue(view().panels.getItems().contains(view().corpusView));
 
         robot.interact(() -> workbench.open(List.of(file)));
-        WaitForAsyncUtils.waitForFxEvents();
+        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
         assertFalse(corpus.isSelected(), "the corpus panel is folded again");
         assertFalse(view().panels.getItems().contains(view().corpusView));
         assertTrue(detail.isSelected(), "the detail panel is meant to be shown again");

@@ -60,11 +60,46 @@ class WorkspaceWindowTest {
                 + "\",\"sha256\":\"00\",\"size\":10}],\"annotations\":[{\"transcript\":\"" + missing
                 + "\",\"line\":2,\"note\":\"seen before it was moved\"}]}");
         robot.interact(() -> workbench.open(List.of(file)));
-        WaitForAsyncUtils.waitForFxEvents();
+        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
         String banner = robot.lookup(".workspace-banner").queryAs(Label.class).getText();
         assertTrue(banner.contains("carries no schema tag; it was read as coroner-workspace version 1"), banner);
         assertTrue(banner.contains("1 transcript(s) missing, their annotations kept: gone.jsonl"), banner);
         assertEquals(List.of(DemoCorpus.DEAD_EXPORT), workbench.corpus().transcripts());
         assertEquals("seen before it was moved", workbench.annotations().at(gone, 2).note());
+    }
+
+    /** A workspace in case/ naming t.jsonl beside it and ../secret.jsonl above it. */
+    private Path caseWithASecretAbove() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("case"));
+        Files.copy(DemoCorpus.DEAD_EXPORT, folder.resolve("t.jsonl"));
+        Files.copy(DemoCorpus.DEAD_EXPORT, dir.resolve("secret.jsonl"));
+        Path file = folder.resolve("w.coroner.json");
+        Files.writeString(file, "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1},\"transcripts\":["
+                + "{\"path\":\"t.jsonl\"},{\"path\":\"../secret.jsonl\"}]}");
+        return file;
+    }
+
+    @Test
+    void filesOutsideTheWorkspacesFolderAreListedAndSkippedOnesAreNotRead(FxRobot robot) throws Exception {
+        Path file = caseWithASecretAbove();
+        robot.interact(() -> workbench.open(List.of(file)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Path secret = dir.resolve("secret.jsonl").toAbsolutePath();
+        assertTrue(OutsideFolder.question(robot).getContentText().startsWith(secret + "\n"),
+                OutsideFolder.question(robot).getContentText());
+        OutsideFolder.skipThem(robot);
+        assertEquals(List.of(dir.resolve("case/t.jsonl").toAbsolutePath()), workbench.corpus().transcripts(),
+                "the relative path is read against the workspace's folder; the one outside is not read");
+        String banner = robot.lookup(".workspace-banner").queryAs(Label.class).getText();
+        assertTrue(banner.contains("1 file(s) outside the workspace's folder not read: " + secret), banner);
+    }
+
+    @Test
+    void filesOutsideTheWorkspacesFolderAreReadWhenThePersonSaysSo(FxRobot robot) throws Exception {
+        Path file = caseWithASecretAbove();
+        robot.interact(() -> workbench.open(List.of(file)));
+        OutsideFolder.readThem(robot);
+        assertEquals(List.of(dir.resolve("case/t.jsonl").toAbsolutePath(), dir.resolve("secret.jsonl").toAbsolutePath()),
+                workbench.corpus().transcripts());
     }
 }

@@ -24,7 +24,8 @@ public record SchemaTag(String family, int version) {
     /**
      * The tag a {@code "schema"} value declares, or null when it is absent or not exactly
      * {@code {"family": non-empty string, "version": integer >= 1}}. Coroner never wrote any other shape, so any other
-     * shape (a bare number, a string, a fractional version) is not guessed at: it reads as no tag.
+     * shape (a bare number, a string, a fractional version) is not guessed at: it is no tag, and when it names a family
+     * ({@link #family}) the file is MALFORMED, never read as untagged.
      */
     public static SchemaTag parse(JsonNode value) {
         if (value == null || !value.isObject()) {
@@ -37,6 +38,18 @@ public record SchemaTag(String family, int version) {
             return null;
         }
         return new SchemaTag(family.asText(), version.asInt());
+    }
+
+    /**
+     * The family a {@code "schema"} value names (a non-blank string under {@code "family"}), whatever its version says;
+     * null when it names none. With {@link #parse} giving null, this tells a malformed tag from no tag at all.
+     */
+    public static String family(JsonNode value) {
+        if (value == null || !value.isObject()) {
+            return null;
+        }
+        JsonNode family = value.get("family");
+        return family != null && family.isTextual() && !family.asText().isBlank() ? family.asText() : null;
     }
 
     /** {@code {"family": …, "version": …}}, in that order: what a writer puts under {@code "schema"}. */

@@ -1,6 +1,7 @@
 package dev.coroner.core.precursor;
 
 import dev.coroner.core.durable.AtomicWrite;
+import dev.coroner.core.durable.RegularFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -161,7 +162,7 @@ public final class GrammarTableText {
 
     /** {@link #replaceGrammar} on {@code file} as it is on disk now, written atomically; nothing is written when refused. */
     public static Replaced saveGrammar(Path file, String editorText) throws IOException {
-        Replaced r = replaceGrammar(Files.readAllBytes(file), editorText);
+        Replaced r = replaceGrammar(RegularFiles.readAll(file, GrammarLoader.MAX_GRAMMAR_BYTES), editorText);
         if (r.ok()) {
             AtomicWrite.replace(file, r.bytes());
         }
@@ -173,7 +174,7 @@ public final class GrammarTableText {
      * have changed its other tables meanwhile: their bytes are kept), atomically; nothing is written when refused.
      */
     public static Replaced save(Path file, String table) throws IOException {
-        Replaced r = replacePrecursor(Files.readAllBytes(file), table);
+        Replaced r = replacePrecursor(RegularFiles.readAll(file, GrammarLoader.MAX_GRAMMAR_BYTES), table);
         if (r.ok()) {
             AtomicWrite.replace(file, r.bytes());
         }

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.durable.ReadabilityVerdict;
+import dev.coroner.core.durable.RegularFiles;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +39,8 @@ public final class ReportFiles {
     private static final Pattern SCHEMA_META = Pattern.compile(
             "<meta name=\"" + ReportHtml.SCHEMA_META + "\" content=\"([^\"]*)\">");
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The largest JSON file read whole to check that it is a report before replacing it. */
+    public static final long CHECK_CAP = 256_000_000;
 
     private ReportFiles() {
     }
@@ -50,13 +52,16 @@ public final class ReportFiles {
     /**
      * Why {@code target} must not be replaced, or null when it may: it does not exist, is empty, or is a report this
      * version reads. Anything else — another family, a newer version, a file with no tag — is kept.
+     *
+     * @throws RegularFiles.Refused a folder, pipe, socket or device is there, or a JSON file too large to check
+     * @throws IOException          what is there could not be read to check it
      */
     public static ReadabilityVerdict refusalToReplace(Path target, Format format) throws IOException {
-        if (!Files.exists(target) || Files.isRegularFile(target) && Files.size(target) == 0) {
+        if (!RegularFiles.replaceable(target) || Files.size(target) == 0) {
             return null;
         }
         ReadabilityVerdict v = format == Format.JSON
-                ? DurableSchema.classify(target, Report.FAMILY, Report.VERSION)
+                ? DurableSchema.classify(target, Report.FAMILY, Report.VERSION, CHECK_CAP)
                 : DurableSchema.classify(pageTag(target), Report.FAMILY, Report.VERSION);
         return v.soundlyReadable() ? null : v;
     }
@@ -69,9 +74,7 @@ public final class ReportFiles {
     /** The schema tag a page's head declares, as {@code {"schema": …}}; null when it declares none. */
     private static JsonNode pageTag(Path page) throws IOException {
         byte[] head;
-        try (InputStream in = Files.newInputStream(page)) {
-            head = in.readNBytes(HEAD_BYTES);
-        }
+        head = RegularFiles.head(page, HEAD_BYTES);
         Matcher m = SCHEMA_META.matcher(new String(head, StandardCharsets.UTF_8));
         if (!m.find()) {
             return null;

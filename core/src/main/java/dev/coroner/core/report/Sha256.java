@@ -1,5 +1,6 @@
 package dev.coroner.core.report;
 
+import dev.coroner.core.durable.RegularFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -23,7 +24,7 @@ public final class Sha256 {
         MessageDigest sha = digest();
         long size = 0;
         byte[] buffer = new byte[BUFFER];
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = RegularFiles.open(path)) { // a pipe or a device is refused, never waited on
             for (int n; (n = in.read(buffer)) > 0; ) {
                 sha.update(buffer, 0, n);
                 size += n;

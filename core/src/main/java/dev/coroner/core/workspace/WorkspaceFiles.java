@@ -10,15 +10,22 @@ import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.durable.ReadabilityVerdict;
+import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.report.Sha256;
+import dev.coroner.core.workspace.Workspace.GrammarRef;
+import dev.coroner.core.workspace.Workspace.Selection;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Workspace files on disk (docs/ARCHITECTURE.md, "Workspaces"): read with the four-way classification of every durable
- * file, written atomically, and never written over a file this version could not read.
+ * Workspace files on disk (docs/ARCHITECTURE.md, "Workspaces"): read with the classification of every durable file,
+ * through the one opener of regular files and up to {@link #CAP}, written atomically, and never written over a file
+ * this version could not read. A path in a workspace is read against the workspace's folder; one outside that folder
+ * is named, not read on the file's word (docs/VERDICTS.md, "Files Coroner reads and writes").
  */
 public final class WorkspaceFiles {
     /** Puts bytes in a file whole or not at all; {@link AtomicWrite#replace} outside tests. */
@@ -27,8 +34,19 @@ public final class WorkspaceFiles {
         void replace(Path target, byte[] bytes) throws IOException;
     }
 
-    /** What opening a workspace file gave. */
-    public record Opened(Workspace workspace, ReadabilityVerdict verdict) {
+    /**
+     * What opening a workspace file gave.
+     *
+     * @param workspace its paths resolved against the workspace's folder, absolute
+     * @param outside   the files it would have the window read (transcripts, the grammar) that lie outside the
+     *                  workspace's folder, links followed: read only when a person agrees (docs/VERDICTS.md, "Files
+     *                  Coroner reads and writes")
+     */
+    public record Opened(Workspace workspace, ReadabilityVerdict verdict, List<Path> outside) {
+        public Opened {
+            outside = List.copyOf(outside);
+        }
+
         /** A warning to show, or null: an untagged file is read as version 1 and says so. */
         public String warning() {
             return verdict.readability() == Readability.UNTAGGED
@@ -41,6 +59,14 @@ public final class WorkspaceFiles {
     /** One JSON value and nothing after it: what follows a workspace would otherwise be dropped by the next save. */
     private static final ObjectReader JSON = new ObjectMapper().reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final WorkspaceFiles ATOMIC = new WorkspaceFiles(AtomicWrite::replace);
+
+    /**
+     * The largest workspace read: a workspace holds paths, hashes and notes, so even ten thousand transcripts with their
+     * notes stay far below it, and a larger file (a 76 MB one took 31 s and 700 MB) is refused with its size.
+     */
+    public static final long CAP = 16_000_000;
+    /** How a workspace file's name ends: what the window and {@code coroner snapshot} open as one. */
+    public static final String SUFFIX = ".coroner.json";
 
     private final Writer writer;
 
@@ -62,7 +88,13 @@ public final class WorkspaceFiles {
      * @throws IOException               the file could not be read
      */
     public static Opened open(Path path) throws IOException, WorkspaceRefusedException {
-        byte[] bytes = Files.readAllBytes(path);
+        byte[] bytes;
+        try {
+            bytes = RegularFiles.readAll(path, CAP);
+        } catch (RegularFiles.Refused e) {
+            throw new WorkspaceRefusedException(path.getFileName() + ": " + e.getMessage() + "; nothing was opened from it.",
+                    null);
+        }
         JsonNode root;
         String notJson = null;
         try {
@@ -84,6 +116,8 @@ public final class WorkspaceFiles {
             case UNREADABLE_NEWER -> throw new WorkspaceRefusedException(name + " is " + v.found().family()
                     + " version " + v.found().version() + "; this Coroner reads " + v.family() + " " + v.supported()
                     + ". Open it with a newer Coroner.", v);
+            case MALFORMED -> throw new WorkspaceRefusedException(name + ": " + v.reason() + ". This Coroner reads "
+                    + v.family() + " " + v.supported() + ".", v);
             case WRONG_FAMILY -> throw new WorkspaceRefusedException(name + " is a " + v.found().family()
                     + " file (version " + v.found().version() + "), not a workspace; this Coroner reads "
                     + v.family() + " " + v.supported() + ".", v);
@@ -98,8 +132,10 @@ public final class WorkspaceFiles {
             }
         }
         try {
-            return new Opened(WorkspaceJson.read(root), v);
-        } catch (IllegalArgumentException damaged) {
+            Path folder = path.toAbsolutePath().normalize().getParent();
+            Workspace w = resolved(WorkspaceJson.read(root), folder);
+            return new Opened(w, v, outside(w, folder));
+        } catch (IllegalArgumentException damaged) { // InvalidPathException included: a path no file can have
             throw new WorkspaceRefusedException(name + " is damaged: " + damaged.getMessage()
                     + ". Nothing was opened from it.", null);
         }
@@ -170,6 +206,49 @@ public final class WorkspaceFiles {
             return Sha256.of(p).hex().equals(ref.sha256()) ? TranscriptStatus.SAME : TranscriptStatus.CHANGED;
         } catch (IOException e) {
             return TranscriptStatus.MISSING;
+        }
+    }
+
+    /** {@code w} with every path in it resolved against {@code folder} and normalized: what the window opens. */
+    private static Workspace resolved(Workspace w, Path folder) {
+        List<TranscriptRef> transcripts = w.transcripts().stream()
+                .map(t -> new TranscriptRef(against(folder, t.path()), t.sha256(), t.size())).toList();
+        GrammarRef g = w.grammar();
+        GrammarRef grammar = g == null || g.path() == null ? g : new GrammarRef(against(folder, g.path()), g.sha256(), null);
+        List<Annotation> annotations = w.annotations().stream().map(a -> new Annotation(against(folder, a.transcript()),
+                a.sha256(), a.line(), a.note(), a.override())).toList();
+        Selection sel = w.selection() == null ? null
+                : new Selection(against(folder, w.selection().transcript()), w.selection().line());
+        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout());
+    }
+
+    /**
+     * {@code path} read against the workspace's folder; a {@code bundled:…} name stays as it is: it names Coroner's own
+     * bundled files, wherever this Coroner keeps them ({@link BundledNames} resolves it).
+     */
+    private static String against(Path folder, String path) {
+        return path.startsWith(BundledNames.PREFIX) ? path : folder.resolve(Path.of(path)).normalize().toString();
+    }
+
+    /** The transcripts and grammar file of {@code w} (resolved) that lie outside {@code folder}, links followed. */
+    private static List<Path> outside(Workspace w, Path folder) {
+        Path inside = real(folder);
+        List<Path> files = new ArrayList<>();
+        // a bundled:… name is Coroner's own file, not one the workspace reaches for
+        w.transcripts().stream().map(TranscriptRef::path).filter(p -> !p.startsWith(BundledNames.PREFIX))
+                .forEach(p -> files.add(Path.of(p)));
+        if (w.grammar() != null && w.grammar().path() != null && !w.grammar().path().startsWith(BundledNames.PREFIX)) {
+            files.add(Path.of(w.grammar().path()));
+        }
+        return files.stream().filter(p -> !real(p).startsWith(inside)).distinct().toList();
+    }
+
+    /** {@code p} with its links followed where it exists; as it is where it does not (nothing to read there). */
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException | SecurityException e) {
+            return p;
         }
     }
 

@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.fixtures.SpecialFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,16 +29,22 @@ class DurableSchemaTest {
             "{\"schema\":{\"family\":\"coroner-report\",\"version\":2}}                | READABLE",
             "{\"x\":1,\"schema\":{\"version\":1,\"family\":\"coroner-report\"}}        | READABLE",
             "{\"schema\":{\"family\":\"coroner-report\",\"version\":3}}                | UNREADABLE_NEWER",
-            "{\"schema\":{\"family\":\"coroner-report\",\"version\":99999999999}}      | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":99999999999}}      | MALFORMED",
             "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1}}             | WRONG_FAMILY",
             "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":7}}             | WRONG_FAMILY",
             "{\"transcripts\":[]}                                                      | UNTAGGED",
             "{\"schema\":1}                                                            | UNTAGGED",
             "{\"schema\":\"coroner-report\"}                                           | UNTAGGED",
-            "{\"schema\":{\"family\":\"coroner-report\"}}                              | UNTAGGED",
-            "{\"schema\":{\"family\":\"coroner-report\",\"version\":\"1\"}}            | UNTAGGED",
-            "{\"schema\":{\"family\":\"coroner-report\",\"version\":1.5}}              | UNTAGGED",
-            "{\"schema\":{\"family\":\"coroner-report\",\"version\":0}}                | UNTAGGED",
+            "{\"schema\":{\"family\":\"coroner-report\"}}                              | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":\"1\"}}            | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":1.5}}              | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":0}}                | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":\"2\"}}            | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":2.0}}              | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":-1}}               | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":3000000000}}       | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":\"2\"}}         | MALFORMED",
+            "{\"schema\":{\"family\":\"coroner-report\",\"version\":null}}             | MALFORMED",
             "{\"schema\":{\"family\":\"\",\"version\":1}}                              | UNTAGGED",
             "{\"schema\":{\"family\":true,\"version\":1}}                              | UNTAGGED",
             "[1,2]                                                                     | UNTAGGED",
@@ -82,9 +92,39 @@ class DurableSchemaTest {
     void aFileThatIsNotJsonIsUntagged(@TempDir Path dir) throws Exception {
         Path html = dir.resolve("report.html");
         Files.writeString(html, "<!DOCTYPE html><p>not json</p>", StandardCharsets.UTF_8);
-        assertEquals(Readability.UNTAGGED, DurableSchema.classify(html, "coroner-report", 1).readability());
+        assertEquals(Readability.UNTAGGED, DurableSchema.classify(html, "coroner-report", 1, 1000).readability());
         Path json = dir.resolve("report.json");
         Files.writeString(json, "{\"schema\":{\"family\":\"coroner-report\",\"version\":1}}\n", StandardCharsets.UTF_8);
-        assertEquals(Readability.READABLE, DurableSchema.classify(json, "coroner-report", 1).readability());
+        assertEquals(Readability.READABLE, DurableSchema.classify(json, "coroner-report", 1, 1000).readability());
+    }
+
+    @Test
+    void aMalformedVersionNamesWhatItFoundAndIsNeverSoundlyReadable() throws Exception {
+        ReadabilityVerdict v = DurableSchema.classify(
+                JSON.readTree("{\"schema\":{\"family\":\"coroner-workspace\",\"version\":\"2\"}}"), "coroner-workspace", 1);
+        assertEquals(Readability.MALFORMED, v.readability());
+        assertNull(v.found());
+        assertFalse(v.soundlyReadable());
+        assertTrue(v.reason().contains("coroner-workspace file but its version is \"2\""), v.reason());
+    }
+
+    @Test
+    void aPipeOrADeviceIsRefusedBeforeItIsOpened(@TempDir Path dir) throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("r.json"));
+        Path zero = Files.createSymbolicLink(dir.resolve("z.json"), Path.of("/dev/zero"));
+        for (Path p : List.of(fifo, zero)) {
+            RegularFiles.Refused e = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> assertThrows(
+                    RegularFiles.Refused.class, () -> DurableSchema.classify(p, "coroner-report", 1, 1000)));
+            assertEquals("not a regular file: a pipe, socket or device", e.getMessage());
+        }
+    }
+
+    @Test
+    void aFileLargerThanTheCapIsRefusedWithItsSize(@TempDir Path dir) throws Exception {
+        Path big = dir.resolve("r.json");
+        Files.write(big, new byte[2_500_001]);
+        RegularFiles.Refused e = assertThrows(RegularFiles.Refused.class,
+                () -> DurableSchema.classify(big, "coroner-report", 1, 1_000_000));
+        assertEquals("too large: 2.5 MB (Coroner reads files of this kind up to 1.0 MB)", e.getMessage());
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.durable.CrashBeforeMove;
@@ -12,15 +13,20 @@ import dev.coroner.core.workspace.Workspace.GrammarRef;
 import dev.coroner.core.workspace.Workspace.Layout;
 import dev.coroner.core.workspace.Workspace.Selection;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;
+import dev.coroner.fixtures.SpecialFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** docs/ARCHITECTURE.md, "Workspaces": read by the four-way classification, written whole, never over what it cannot read. */
 class WorkspaceFilesTest {
@@ -196,5 +202,79 @@ class WorkspaceFilesTest {
         Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
         WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
         assertTrue(e.getMessage().startsWith("w.coroner.json is not one JSON value (line "), e.getMessage());
+    }
+
+    @ParameterizedTest(name = "version {0}")
+    @ValueSource(strings = {"\"2\"", "2.0", "-1", "3000000000", "null"})
+    void aWorkspaceTagWithAMalformedVersionIsNeitherReadNorSavedOver(String version) throws Exception {
+        Path file = dir.resolve("odd.coroner.json");
+        byte[] bytes = ("{\"schema\":{\"family\":\"coroner-workspace\",\"version\":" + version
+                + "},\"transcripts\":[]}").getBytes(StandardCharsets.UTF_8);
+        Files.write(file, bytes);
+        WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
+        assertEquals(Readability.MALFORMED, e.verdict().readability());
+        assertTrue(e.getMessage().startsWith("odd.coroner.json: the file says it is a coroner-workspace file but its "
+                + "version is " + version + ", not a whole number from 1"), e.getMessage());
+        assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.atomic().save(file, Workspace.empty()));
+        assertArrayEquals(bytes, Files.readAllBytes(file), "never replaced");
+    }
+
+    @Test
+    void aPipeOrALinkToADeviceIsRefusedAtOnce() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("p.coroner.json"));
+        Path zero = Files.createSymbolicLink(dir.resolve("z.coroner.json"), Path.of("/dev/zero"));
+        for (Path p : List.of(fifo, zero)) {
+            WorkspaceRefusedException e = assertTimeoutPreemptively(Duration.ofSeconds(5),
+                    () -> assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(p)));
+            assertEquals(p.getFileName() + ": not a regular file: a pipe, socket or device; nothing was opened from it.",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void aWorkspaceLargerThanTheCapIsRefusedWithItsSize() throws Exception {
+        Path file = dir.resolve("big.coroner.json");
+        byte[] big = new byte[(int) WorkspaceFiles.CAP + 1];
+        Arrays.fill(big, (byte) ' ');
+        big[0] = '{';
+        big[big.length - 1] = '}';
+        Files.write(file, big);
+        WorkspaceRefusedException e = assertThrows(WorkspaceRefusedException.class, () -> WorkspaceFiles.open(file));
+        assertEquals("big.coroner.json: too large: 16.0 MB (Coroner reads files of this kind up to 16.0 MB); nothing "
+                + "was opened from it.", e.getMessage());
+    }
+
+    @Test
+    void aRelativePathIsReadAgainstTheWorkspacesFolderNotTheWorkingDirectory() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("case"));
+        Path file = folder.resolve("w.coroner.json");
+        Files.writeString(file, "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1},"
+                + "\"transcripts\":[{\"path\":\"t/a.jsonl\",\"sha256\":null,\"size\":-1}],"
+                + "\"grammar\":{\"path\":\"g.toml\",\"sha256\":null,\"inline\":null},"
+                + "\"annotations\":[{\"transcript\":\"t/a.jsonl\",\"line\":2,\"note\":\"n\"}],"
+                + "\"selection\":{\"transcript\":\"./t/a.jsonl\",\"line\":2}}");
+        Workspace w = WorkspaceFiles.open(file).workspace();
+        String expected = folder.toAbsolutePath().resolve("t/a.jsonl").toString();
+        assertEquals(expected, w.transcripts().get(0).path());
+        assertEquals(expected, w.annotations().get(0).transcript());
+        assertEquals(expected, w.selection().transcript());
+        assertEquals(folder.toAbsolutePath().resolve("g.toml").toString(), w.grammar().path());
+        assertEquals(List.of(), WorkspaceFiles.open(file).outside(), "all inside the workspace's folder");
+    }
+
+    @Test
+    void pathsOutsideTheWorkspacesFolderAreNamedThroughDotsAndLinks() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("case"));
+        Path secret = Files.writeString(dir.resolve("secret"), "root:x:0:0\n");
+        Path link = Files.createSymbolicLink(folder.resolve("inside.jsonl"), secret);
+        Files.writeString(folder.resolve("mine.jsonl"), "{}\n");
+        Path file = folder.resolve("w.coroner.json");
+        Files.writeString(file, "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":1},\"transcripts\":["
+                + "{\"path\":\"../secret\"},{\"path\":\"inside.jsonl\"},{\"path\":\"mine.jsonl\"},"
+                + "{\"path\":\"/etc/shadow\"}],\"grammar\":{\"path\":\"../../g.toml\"}}");
+        WorkspaceFiles.Opened opened = WorkspaceFiles.open(file);
+        Path abs = folder.toAbsolutePath();
+        assertEquals(List.of(secret.toAbsolutePath(), link.toAbsolutePath(), Path.of("/etc/shadow"),
+                abs.getParent().getParent().resolve("g.toml")), opened.outside());
     }
 }

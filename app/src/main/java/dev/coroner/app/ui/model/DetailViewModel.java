@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.TranscriptAnalysis;
@@ -22,9 +23,7 @@ import dev.coroner.core.render.RecordContent;
 import dev.coroner.core.scripts.BlockVerdict;
 import dev.coroner.core.text.ControlChars;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -279,9 +278,7 @@ public final class DetailViewModel {
             try (RecordReader r = RecordReader.open(d.path())) {
                 bytes = r.rawBytes(d.span(), Integer.MAX_VALUE);
             }
-            Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".coroner-", ".part");
-            Files.write(tmp, bytes);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicWrite.replace(target, bytes);
             return bytes.length;
         }, n -> message.set(String.format("saved line %d (%s) to %s", d.span().line(), Sizes.bytes(n), target)),
                 e -> message.set("could not save: " + e.getMessage()));

@@ -2,6 +2,7 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.durable.AtomicWrite;
+import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.precursor.GrammarChange;
@@ -380,10 +381,7 @@ public final class GrammarPanelModel {
 
     private static Disk read(Path f) throws IOException {
         FileTime t = Files.getLastModifiedTime(f);
-        byte[] bytes = Files.readAllBytes(f);
-        if (bytes.length > GrammarLoader.MAX_GRAMMAR_BYTES) {
-            throw new IOException("over " + GrammarLoader.MAX_GRAMMAR_BYTES + " bytes: not a grammar");
-        }
+        byte[] bytes = RegularFiles.readAll(f, GrammarLoader.MAX_GRAMMAR_BYTES); // a pipe or device: refused
         return new Disk(new String(bytes, StandardCharsets.UTF_8), t);
     }
 

@@ -18,7 +18,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -59,6 +61,8 @@ public final class WorkspaceViewModel {
     private List<String> otherWarnings = List.of();
     /** The selection the workspace opened last recorded, shown once its transcript is located if it was missing. */
     private Selection recordedSelection;
+    /** The files outside the workspace's folder a person chose not to read: saved again as recorded, never hashed. */
+    private Set<String> skipped = Set.of();
 
     /**
      * @param bundled the folder the bundled files are in ({@code Fixtures::root} in the window): paths under it are
@@ -135,13 +139,15 @@ public final class WorkspaceViewModel {
         allRejected.addAll(this.rejectedNow.get());
         List<String> rejectedNow = List.copyOf(allRejected);
         Map<String, TranscriptRef> recordedNow = recorded;
+        Set<String> skippedNow = skipped;
         tasks.run(() -> {
             Map<String, TranscriptRef> refs = new LinkedHashMap<>();
             open.forEach(p -> refs.put(p.toString(), WorkspaceFiles.describe(p)));
             List<Annotation> hashed = new ArrayList<>();
             for (Annotation a : notes) {
                 TranscriptRef ref = refs.computeIfAbsent(a.transcript(), t -> recordedNow.containsKey(t)
-                        && !Files.isRegularFile(Path.of(t)) ? recordedNow.get(t) : WorkspaceFiles.describe(Path.of(t)));
+                        && (skippedNow.contains(t) || !Files.isRegularFile(Path.of(t))) ? recordedNow.get(t)
+                        : WorkspaceFiles.describe(Path.of(t)));
                 // a note made before a transcript changed keeps the hash it was made on
                 hashed.add(a.sha256() != null ? a : new Annotation(a.transcript(), ref.sha256(), a.line(), a.note(),
                         a.override()));
@@ -166,35 +172,66 @@ public final class WorkspaceViewModel {
     }
 
     /**
-     * Opens the workspace at {@code source}: closes what is open, opens its transcripts that are still there, restores
-     * the grammar, annotations (all of them, whatever became of their transcripts), selection and layout.
+     * Asks a person whether to read the files a workspace names outside its own folder (docs/VERDICTS.md, "Files
+     * Coroner reads and writes"); {@code answer} gets true to read them, false to open the workspace without them.
      */
-    public void open(Path source, List<Path> extra, Consumer<Layout> layout, Consumer<String> refused) {
+    @FunctionalInterface
+    public interface OutsideQuestion {
+        void ask(Path workspace, List<Path> outside, Consumer<Boolean> answer);
+    }
+
+    /**
+     * Opens the workspace at {@code source}: closes what is open, opens its transcripts that are still there, restores
+     * the grammar, annotations (all of them, whatever became of their transcripts), selection and layout. Files it
+     * names outside its folder are read only when {@code question} is answered yes; otherwise they are named as not
+     * read, and nothing is read from them, not even to hash them.
+     */
+    public void open(Path source, List<Path> extra, Consumer<Layout> layout, Consumer<String> refused,
+                     OutsideQuestion question) {
         tasks.run(() -> {
-            WorkspaceFiles.Opened opened;
             try {
-                opened = WorkspaceFiles.open(source);
+                WorkspaceFiles.Opened opened = WorkspaceFiles.open(source);
+                // bundled:… names: the demo corpus and the bundled grammar wherever this Coroner keeps them
+                opened = new WorkspaceFiles.Opened(new BundledNames(bundled.get()).resolved(opened.workspace()),
+                        opened.verdict(), opened.outside());
+                return new Loaded(opened, Map.of(), null, Set.of());
             } catch (WorkspaceRefusedException e) {
-                return new Loaded(null, Map.of(), e.getMessage());
+                return new Loaded(null, Map.of(), e.getMessage(), Set.of());
             }
-            // bundled:… names: the demo corpus and the bundled grammar wherever this Coroner keeps them
-            opened = new WorkspaceFiles.Opened(new BundledNames(bundled.get()).resolved(opened.workspace()),
-                    opened.verdict());
-            Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
-            for (TranscriptRef t : opened.workspace().transcripts()) {
-                status.put(Path.of(t.path()).toAbsolutePath().normalize(), WorkspaceFiles.check(t));
+        }, read -> {
+            if (read.refusal() != null) {
+                refused.accept(read.refusal());
+                return;
             }
-            return new Loaded(opened, status, null);
-        }, loaded -> {
-            if (loaded.refusal() != null) {
-                refused.accept(loaded.refusal());
+            List<Path> outside = read.opened().outside();
+            if (outside.isEmpty()) {
+                check(source, read.opened(), Set.of(), extra, layout, refused);
             } else {
-                apply(source, loaded, extra, layout);
+                question.ask(source, outside, yes -> check(source, read.opened(), yes ? Set.of() : Set.copyOf(outside),
+                        extra, layout, refused));
             }
         }, e -> refused.accept("Could not open " + source.getFileName() + ": " + e.getMessage()));
     }
 
-    private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status, String refusal) {
+    /** Checks each transcript not {@code skipped} against what the workspace recorded, then applies the workspace. */
+    private void check(Path source, WorkspaceFiles.Opened opened, Set<Path> skipped, List<Path> extra,
+                       Consumer<Layout> layout, Consumer<String> refused) {
+        tasks.run(() -> {
+            Map<Path, TranscriptStatus> status = new LinkedHashMap<>();
+            for (TranscriptRef t : opened.workspace().transcripts()) {
+                Path p = Path.of(t.path()).toAbsolutePath().normalize(); // a bundled: name resolved, or read against the folder
+                if (!skipped.contains(p)) {
+                    status.put(p, WorkspaceFiles.check(t));
+                }
+            }
+            return new Loaded(opened, status, null, skipped);
+        }, loaded -> apply(source, loaded, extra, layout),
+                e -> refused.accept("Could not open " + source.getFileName() + ": " + e.getMessage()));
+    }
+
+    /** @param skipped files outside the workspace's folder a person chose not to read */
+    private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status, String refusal,
+                          Set<Path> skipped) {
     }
 
     private record Saved(List<Annotation> annotations, String refusal) {
@@ -210,7 +247,9 @@ public final class WorkspaceViewModel {
         Map<String, TranscriptRef> refs = new LinkedHashMap<>();
         w.transcripts().forEach(t -> refs.put(t.path(), t));
         recorded = refs;
-        if (w.grammar() != null && w.grammar().path() != null && Files.isRegularFile(Path.of(w.grammar().path()))) {
+        skipped = loaded.skipped().stream().map(Path::toString).collect(Collectors.toUnmodifiableSet());
+        if (w.grammar() != null && w.grammar().path() != null && !loaded.skipped().contains(Path.of(w.grammar().path()))
+                && Files.isRegularFile(Path.of(w.grammar().path()))) {
             analyses.grammarProperty().set(Path.of(w.grammar().path()));
         } else if (w.grammar() != null && w.grammar().inline() != null) {
             restoreInline.accept(w.grammar().inline());
@@ -237,6 +276,10 @@ public final class WorkspaceViewModel {
         }
         if (!changed.isEmpty()) {
             warnings.add(changed.size() + " transcript(s) changed since annotated: " + String.join(", ", changed));
+        }
+        if (!loaded.skipped().isEmpty()) {
+            warnings.add(loaded.skipped().size() + " file(s) outside the workspace's folder not read: " + String.join(", ",
+                    loaded.skipped().stream().map(String::valueOf).sorted().toList()));
         }
         otherWarnings = List.copyOf(warnings);
         showMissing();
