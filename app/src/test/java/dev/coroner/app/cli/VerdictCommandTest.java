@@ -93,10 +93,10 @@ class VerdictCommandTest {
 
     @Test
     void severalTranscriptsEndWithATotalAsTheWindowsChartCountsThem() throws Exception {
-        // kinds/: 3 workers (one died of a rate limit) and 5 harness agents (two dead), counted apart
+        // kinds/: 5 workers (one died of a rate limit) and 5 harness agents (two dead), counted apart
         CliRun run = CliRun.of("verdict", Fixtures.path("kinds").toString());
         List<String> lines = run.lines();
-        assertEquals("total: 1 of 3 workers dead · 33% · + 5 harness agents, 2 dead · deaths: RATE_LIMIT 1",
+        assertEquals("total: 1 of 5 workers dead · 20% · + 5 harness agents, 2 dead · deaths: RATE_LIMIT 1",
                 lines.get(lines.size() - 1));
         // every death class the terminal fixtures hold, in a fixed order, the EMPTY ones last
         CliRun terminal = CliRun.of("verdict", Fixtures.path("terminal").toString());
@@ -166,7 +166,8 @@ class VerdictCommandTest {
         assertEquals(List.of("3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d.jsonl SESSION",
                 "agent-a2c4e6f8a0b1c3d5.jsonl SUBAGENT", "agent-acompact-4b5c6d.jsonl HARNESS",
                 "agent-aprompt_suggestion-7e8f9a.jsonl HARNESS", "agent-aside_question-0a1b2c.jsonl HARNESS",
-                "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl SESSION", "agent-5d6e7f80.jsonl HARNESS",
+                "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f.jsonl SESSION", "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl SESSION",
+                "agent-4c3b2a19.jsonl SUBAGENT", "agent-5d6e7f80.jsonl HARNESS",
                 "agent-9a8b7c6d.jsonl HARNESS"), kinds);
     }
 

@@ -41,7 +41,7 @@ class HarnessAgentsWindowTest {
         workbench = new Workbench(Tasks.sameThread(), FindingSources.standard());
         workbench.setGrammar(Workbench.bundledGrammar());
         corpusView = ((MainView) workbench.root()).corpusView;
-        stage.setScene(workbench.scene(1280, 720));
+        stage.setScene(workbench.scene(1280, 1080));
         stage.show();
     }
 
@@ -57,11 +57,11 @@ class HarnessAgentsWindowTest {
     @Test
     void theHeadlineCountsWorkersFirstAndHarnessAgentsApart(FxRobot robot) {
         open(robot, Fixtures.path("kinds"));
-        assertEquals("1 of 3 workers dead · 33%", text(robot, ".chart-headline"));
+        assertEquals("1 of 5 workers dead · 20%", text(robot, ".chart-headline"));
         assertEquals("+ 5 harness agents, 2 dead, counted apart", text(robot, ".chart-harness"));
-        assertEquals("3 workers · 1 dead · + 5 harness agents, 2 dead", text(robot, ".status-bar .status-text"));
+        assertEquals("5 workers · 1 dead · + 5 harness agents, 2 dead", text(robot, ".status-bar .status-text"));
         List<String> legend = robot.lookup(".chart-legend-item").queryAllAs(Label.class).stream().map(Label::getText).toList();
-        assertEquals(List.of("1 synthetic", "2 healthy"), legend, "the bar is the workers'");
+        assertEquals(List.of("1 synthetic", "4 healthy"), legend, "the bar is the workers'");
         List<String> harnessRows = names(robot).stream().filter(n -> n.startsWith("harness · ")).toList();
         assertEquals(5, harnessRows.size(), names(robot).toString());
     }
@@ -69,18 +69,18 @@ class HarnessAgentsWindowTest {
     @Test
     void theSwitchHidesHarnessAgentsFromTheTreeButNotFromTheCount(FxRobot robot) {
         open(robot, Fixtures.path("kinds"));
-        assertEquals(8, rows(corpusView.tree().getRoot()));
+        assertEquals(10, rows(corpusView.tree().getRoot()));
         CheckBox shown = robot.lookup(".chart-harness-toggle").queryAs(CheckBox.class);
         assertTrue(shown.isSelected(), "shown by default: never hidden unless asked");
         robot.interact(shown::fire);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(workbench.corpus().showHarnessProperty().get());
-        assertEquals(3, rows(corpusView.tree().getRoot()), "two sessions and the worker sub-agent");
+        assertEquals(5, rows(corpusView.tree().getRoot()), "three sessions and the two worker sub-agents");
         assertTrue(names(robot).stream().noneMatch(n -> n.startsWith("harness · ")), names(robot).toString());
         assertEquals("+ 5 harness agents, 2 dead, counted apart", text(robot, ".chart-harness"));
         robot.interact(shown::fire);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(8, rows(corpusView.tree().getRoot()));
+        assertEquals(10, rows(corpusView.tree().getRoot()));
         List<String> order = new ArrayList<>();
         for (TreeItem<CorpusNode> c : corpusView.tree().getRoot().getChildren().get(0).getChildren()) {
             order.add(c.getValue().name());

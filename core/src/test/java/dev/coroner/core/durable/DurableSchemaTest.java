@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.report.ReportFiles;
 import dev.coroner.fixtures.SpecialFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,6 +47,7 @@ class DurableSchemaTest {
             "{\"schema\":{\"family\":\"coroner-workspace\",\"version\":\"2\"}}         | MALFORMED",
             "{\"schema\":{\"family\":\"coroner-report\",\"version\":null}}             | MALFORMED",
             "{\"schema\":{\"family\":\"\",\"version\":1}}                              | UNTAGGED",
+            "{\"schema\":{\"family\":\"   \",\"version\":1}}                           | UNTAGGED",
             "{\"schema\":{\"family\":true,\"version\":1}}                              | UNTAGGED",
             "[1,2]                                                                     | UNTAGGED",
     })
@@ -53,6 +55,36 @@ class DurableSchemaTest {
         ReadabilityVerdict v = DurableSchema.classify(JSON.readTree(json), "coroner-report", 2);
         assertEquals(expected, v.readability(), v.reason());
         assertEquals(expected == Readability.READABLE, v.soundlyReadable());
+    }
+
+    /**
+     * A tag whose family is blank names no family: no reader reads it as its own (never READABLE, and never
+     * WRONG_FAMILY with a blank name to show); it is UNTAGGED, with no tag found, for every reader and version.
+     */
+    @ParameterizedTest(name = "family \"{0}\", reader {1} v{2}")
+    @CsvSource(delimiter = '|', ignoreLeadingAndTrailingWhitespace = false, value = {
+            "|coroner-report|1", "   |coroner-report|1", "\t|coroner-report|1", "\u2003|coroner-report|1",
+            "|coroner-workspace|1", "   |coroner-workspace|1", "\t|coroner-workspace|1", "\u2003|coroner-workspace|1",
+            "   |coroner-workspace|99"})
+    void aBlankFamilyIsNoTagForAnyReader(String blank, String reader, int ceiling) {
+        var record = JSON.createObjectNode();
+        record.putObject(DurableSchema.KEY).put("family", blank == null ? "" : blank).put("version", 1);
+        assertNull(SchemaTag.parse(record.get(DurableSchema.KEY)), "a blank family is no tag");
+        ReadabilityVerdict v = DurableSchema.classify(record, reader, ceiling);
+        assertEquals(Readability.UNTAGGED, v.readability(), v.reason());
+        assertNull(v.found());
+        assertFalse(v.soundlyReadable());
+    }
+
+    @Test
+    void aReportWithABlankFamilyIsNotSavedOver(@TempDir Path dir) throws Exception {
+        for (String blank : new String[] {"", "   "}) {
+            Path json = dir.resolve("r.json");
+            Files.writeString(json, "{\"schema\":{\"family\":\"" + blank + "\",\"version\":1},\"transcripts\":[]}",
+                    StandardCharsets.UTF_8);
+            ReadabilityVerdict refusal = ReportFiles.refusalToReplace(json, ReportFiles.Format.JSON);
+            assertEquals(Readability.UNTAGGED, refusal == null ? null : refusal.readability(), "kept: \"" + blank + "\"");
+        }
     }
 
     @Test
@@ -85,6 +117,8 @@ class DurableSchemaTest {
     @Test
     void aWriterMustNameAFamilyAndAVersionFromOne() {
         assertThrows(IllegalArgumentException.class, () -> DurableSchema.tag("", 1));
+        assertThrows(IllegalArgumentException.class, () -> DurableSchema.tag("   ", 1));
+        assertThrows(IllegalArgumentException.class, () -> DurableSchema.classify(JSON.createObjectNode(), " ", 1));
         assertThrows(IllegalArgumentException.class, () -> DurableSchema.tag("coroner-report", 0));
     }
 

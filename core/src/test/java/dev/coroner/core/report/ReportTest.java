@@ -100,7 +100,7 @@ class ReportTest {
                 .map(TranscriptPaths.Input::path).toList();
         Report r = ReportBuilder.build(all, AnalysisSettings.NONE, null, "test", Redactor.standard(List.of()), 2);
         assertTrue(files.size() < r.transcripts().size(), "sub-agents in sub-folders are reported too");
-        assertEquals("1 of 3 workers dead · 33% · + 5 harness agents, 2 dead", r.summary().headline());
+        assertEquals("1 of 5 workers dead · 20% · + 5 harness agents, 2 dead", r.summary().headline());
         int workers = 0;
         int harness = 0;
         for (StateTally.ClassDeaths d : r.summary().deathsByClass().values()) {

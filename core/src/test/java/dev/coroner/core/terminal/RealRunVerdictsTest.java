@@ -115,7 +115,9 @@ class RealRunVerdictsTest {
             "kinds/3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d/subagents/agent-aside_question-0a1b2c.jsonl     | HARNESS  | HEALTHY",
             "kinds/8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl                                          | SESSION  | HEALTHY",
             "kinds/agent-5d6e7f80.jsonl                                                                | HARNESS  | HEALTHY",
-            "kinds/agent-9a8b7c6d.jsonl                                                                | HARNESS  | EMPTY"})
+            "kinds/agent-9a8b7c6d.jsonl                                                                | HARNESS  | EMPTY",
+            "kinds/agent-4c3b2a19.jsonl                                                                | SUBAGENT | HEALTHY",
+            "kinds/6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f.jsonl                                          | SESSION  | HEALTHY"})
     void agentKind(String file, AgentKind kind, TerminalState state) throws Exception {
         TerminalVerdict v = judged(file);
         assertEquals(kind, v.kind());
