@@ -54,7 +54,7 @@ class PrecursorCommandTest {
         assertEquals(List.of("{\"path\":" + quoted(fixture("claude-code/refuted.jsonl")) + ",\"line\":6,"
                 + "\"tool_use_id\":\"toolu_01PRedit\",\"tool\":\"Edit\",\"stance\":\"REFUTED\","
                 + "\"required\":[\"notebookread\",\"read\"],\"present\":[],"
-                + "\"reason\":\"results had come in, but none from notebookread or read: the mandated lookup had not"
+                + "\"reason\":\"results had come in, but none from Read or NotebookRead: the mandated lookup had not"
                 + " fired before this call\"}"), r.lines());
         assertEquals("", r.err());
     }
@@ -141,7 +141,7 @@ class PrecursorCommandTest {
         Run r = run("precursor", "--grammar", dos, fixture("claude-code/refuted.jsonl"));
         assertEquals(1, r.status());
         assertEquals(List.of(fixture("claude-code/refuted.jsonl"),
-                "  line 6  Edit  REFUTED    WARN  results had come in, but none from notebookread or read: the mandated"
+                "  line 6  Edit  REFUTED    WARN  results had come in, but none from Read or NotebookRead: the mandated"
                         + " lookup had not fired before this call",
                 "  1 WARN (Edit ×1) · 1 gated call: 0 ATTESTED, 1 REFUTED, 0 NO_SIGNAL"), r.lines());
         assertEquals(List.of(
@@ -169,7 +169,7 @@ class PrecursorCommandTest {
         assertEquals(List.of(t,
                 "  line 4  Write  EXEMPT           EXEMPT by created_file: its result says it created the file, so there was"
                         + " nothing to look up before it",
-                "  line 6  Write  REFUTED    WARN  results had come in, but none from notebookread or read: the mandated"
+                "  line 6  Write  REFUTED    WARN  results had come in, but none from Read or NotebookRead: the mandated"
                         + " lookup had not fired before this call",
                 "  1 WARN (Write ×1) · 2 gated calls: 0 ATTESTED, 1 REFUTED, 0 NO_SIGNAL, 1 EXEMPT"), r.lines());
         JsonNode row = JSON.readTree(run("precursor", "--grammar", fixture("claude-code.toml"), "--json", t).lines().get(0));
@@ -228,9 +228,9 @@ class PrecursorCommandTest {
         List<String> lines = r.lines();
         assertEquals(List.of(
                 fixture("claude-code/parallel-one-record.jsonl"),
-                "  line 4  Edit   REFUTED    WARN  results had come in, but none from notebookread or read: the mandated"
+                "  line 4  Edit   REFUTED    WARN  results had come in, but none from Read or NotebookRead: the mandated"
                         + " lookup had not fired before this call",
-                "  line 7  Write  ATTESTED         a mandated lookup fired first: read returned a result before this call",
+                "  line 7  Write  ATTESTED         a mandated lookup fired first: Read returned a result before this call",
                 "  1 WARN (Edit ×1) · 2 gated calls: 1 ATTESTED, 1 REFUTED, 0 NO_SIGNAL"), lines);
     }
 

@@ -56,14 +56,14 @@ class CallExplanationWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertEquals(List.of("precursor · NotebookEdit · ATTESTED | ATTESTED by NotebookRead (the call at line 2), an alias"
-                + " of read: its result came in before this call"), explained(robot, ALIAS, 4));
+                + " of Read: its result came in before this call"), explained(robot, ALIAS, 4));
         List<String> links = robot.lookup(".explanation-link").queryAllAs(Hyperlink.class).stream().map(Hyperlink::getText).toList();
         assertEquals(List.of("the NotebookRead call at line 2", "its result at line 3"), links);
         robot.clickOn(robot.lookup(".explanation-link").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getText().startsWith("its result")).findFirst().orElseThrow());
         assertEquals(3, workbench.timeline().selectedRowProperty().get().line(), "the link goes to the result");
 
-        assertEquals(List.of("precursor · Edit · REFUTED | REFUTED: none of notebookread or read had returned a result;"
+        assertEquals(List.of("precursor · Edit · REFUTED | REFUTED: none of Read or NotebookRead had returned a result;"
                 + " before it, 2 results had come in, from Bash and Grep"), explained(robot, REFUTED, 6));
         assertEquals(List.of("precursor · Write · NO_SIGNAL | NO_SIGNAL: nothing had returned a result before this call,"
                 + " so no lookup could have fired yet"), explained(robot, FIRST, 2));

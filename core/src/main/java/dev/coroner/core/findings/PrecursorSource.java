@@ -36,9 +36,11 @@ public final class PrecursorSource implements FindingSource {
             if (!v.warns()) {
                 continue;
             }
-            String reason = v.call().tool() + " · REFUTED · required " + String.join(" or ", v.required()) + ": " + v.reason();
-            found.add(FindingKind.WARN, stream.span(v.call().index()), "WARN: " + v.call().tool() + " before "
-                    + String.join(" or ", v.required()), reason);
+            // the lookups as the grammar spells them; the matching behind them is canonical
+            String required = String.join(" or ", grammar.grammar().rule(v.call().tool()).spelled());
+            String reason = v.call().tool() + " · REFUTED · required " + required + ": " + v.reason();
+            found.add(FindingKind.WARN, stream.span(v.call().index()), "WARN: " + v.call().tool() + " before " + required,
+                    reason);
             found.mark(Marker.at(v.call().line(), MarkerKind.WARN, "WARN " + v.call().tool(), reason, 0));
         }
         return found.contribution(NAME);

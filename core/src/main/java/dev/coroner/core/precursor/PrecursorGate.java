@@ -67,7 +67,7 @@ public final class PrecursorGate {
                                 .findFirst().orElse(null);
                         return new PrecursorExplanation(v, true, by, name, aliasOf, List.of(), seen, null,
                                 "ATTESTED by " + by.tool() + " (the call at line " + by.line() + ")"
-                                        + (aliasOf == null ? "" : ", an alias of " + aliasOf)
+                                        + (aliasOf == null ? "" : ", an alias of " + rule.spelling(aliasOf))
                                         + ": its result came in before this call");
                     }
                 }
@@ -77,7 +77,7 @@ public final class PrecursorGate {
                 java.util.LinkedHashSet<String> before = new java.util.LinkedHashSet<>(stream.streamBefore(call));
                 List<String> names = List.copyOf(before);
                 return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
-                        "REFUTED: none of " + anyOf(rule.required()) + " had returned a result; before it, " + seen
+                        "REFUTED: none of " + anyOf(rule.spelled()) + " had returned a result; before it, " + seen
                                 + (seen == 1 ? " result" : " results") + " had come in, from " + allOf(names));
             }
             case EXEMPT -> {
@@ -105,13 +105,17 @@ public final class PrecursorGate {
         }
     }
 
-    /** A WARN for a REFUTED verdict; nothing for the others. No verdict ever leads to more than a WARN. */
-    public static Optional<PrecursorWarning> intervention(PrecursorVerdict verdict) {
+    /**
+     * A WARN for a REFUTED verdict; nothing for the others. No verdict ever leads to more than a WARN. The warning
+     * names the missing lookups as {@code grammar}, the one that judged, spells them.
+     */
+    public static Optional<PrecursorWarning> intervention(PrecursorGrammar grammar, PrecursorVerdict verdict) {
         if (!verdict.warns()) {
             return Optional.empty();
         }
-        return Optional.of(new PrecursorWarning(verdict.call(), verdict.required(),
-                "WARN: " + verdict.call().tool() + " was called before " + anyOf(verdict.required())
+        List<String> missing = grammar.rule(verdict.call().tool()).spelled();
+        return Optional.of(new PrecursorWarning(verdict.call(), missing,
+                "WARN: " + verdict.call().tool() + " was called before " + anyOf(missing)
                         + " returned a result; check that the mandated lookup ran"));
     }
 
@@ -246,10 +250,10 @@ public final class PrecursorGate {
                 }
                 if (present.isEmpty()) {
                     return new Outcome(PrecursorStance.REFUTED, List.of(), "results had come in, but none from "
-                            + anyOf(rule.required()) + ": the mandated lookup had not fired before this call");
+                            + anyOf(rule.spelled()) + ": the mandated lookup had not fired before this call");
                 }
                 return new Outcome(PrecursorStance.ATTESTED, List.copyOf(present), "a mandated lookup fired first: "
-                        + allOf(present) + " returned a result before this call");
+                        + allOf(rule.spelled(present)) + " returned a result before this call");
             }
         }
     }

@@ -47,19 +47,49 @@ public final class PrecursorGrammar {
      * @param precursors the canonical precursor names as declared, in declared order
      * @param required   every canonical name whose result satisfies the rule: the precursors and their aliases,
      *                   sorted in code point order
+     * @param spellings  each name of {@code required} → the grammar's own spelling of it, in the grammar's order: each
+     *                   precursor as {@code requires} declares it, then its aliases as {@code aliases} declares them.
+     *                   Matching is canonical; what a person reads is this (docs/VERDICTS.md, "Precursor gate")
      */
-    public record Rule(String tool, String canonical, List<String> precursors, List<String> required) {
+    public record Rule(String tool, String canonical, List<String> precursors, List<String> required,
+                       Map<String, String> spellings) {
         public Rule {
             Objects.requireNonNull(tool);
             Objects.requireNonNull(canonical);
             precursors = List.copyOf(precursors);
             required = List.copyOf(required);
+            spellings = Collections.unmodifiableMap(new LinkedHashMap<>(spellings));
+            if (!spellings.keySet().equals(new java.util.HashSet<>(required))) {
+                throw new IllegalArgumentException("a spelling for each required name, and only for them");
+            }
+        }
+
+        /** The names that satisfy this rule as the grammar spells them, in the grammar's order. */
+        public List<String> spelled() {
+            return List.copyOf(spellings.values());
+        }
+
+        /** The grammar's spelling of {@code canonicalNames} (names of {@link #required()}), in the grammar's order. */
+        public List<String> spelled(Collection<String> canonicalNames) {
+            return spellings.entrySet().stream().filter(e -> canonicalNames.contains(e.getKey()))
+                    .map(Map.Entry::getValue).toList();
+        }
+
+        /** The grammar's spelling of one name of {@link #required()}. */
+        public String spelling(String canonicalName) {
+            String s = spellings.get(canonicalName);
+            if (s == null) {
+                throw new IllegalArgumentException(canonicalName + " does not satisfy the rule for " + tool);
+            }
+            return s;
         }
     }
 
     private final boolean caseSensitive;
     private final Map<String, Rule> rules;
     private final Map<String, List<String>> aliases;
+    /** The aliases as declared: precursor as declared → names as declared (to keep their spelling in a derived grammar). */
+    private final Map<String, List<String>> declaredAliases;
     private final Exemptions exemptions;
 
     PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases) {
@@ -81,16 +111,25 @@ public final class PrecursorGrammar {
         aliases.forEach((precursor, names) -> canonicalAliases.put(canonical(precursor),
                 names.stream().map(this::canonical).distinct().toList()));
         this.aliases = Collections.unmodifiableMap(canonicalAliases);
+        this.declaredAliases = Collections.unmodifiableMap(new LinkedHashMap<>(aliases));
+        Map<String, List<String>> aliasSpellings = new LinkedHashMap<>();
+        aliases.forEach((precursor, names) -> aliasSpellings.put(canonical(precursor), names));
         Map<String, Rule> byTool = new LinkedHashMap<>();
         requires.forEach((tool, precursors) -> {
             List<String> declared = precursors.stream().map(this::canonical).distinct().toList();
             TreeSet<String> required = new TreeSet<>(CodePointOrder.COMPARATOR);
-            for (String p : declared) {
-                required.add(p);
-                required.addAll(this.aliases.getOrDefault(p, List.of()));
+            Map<String, String> spellings = new LinkedHashMap<>();
+            for (String p : precursors) {
+                String c = canonical(p);
+                required.add(c);
+                spellings.putIfAbsent(c, p);
+                required.addAll(this.aliases.getOrDefault(c, List.of()));
+                for (String alias : aliasSpellings.getOrDefault(c, List.of())) {
+                    spellings.putIfAbsent(canonical(alias), alias);
+                }
             }
             String key = canonical(tool);
-            if (byTool.put(key, new Rule(tool, key, declared, new ArrayList<>(required))) != null) {
+            if (byTool.put(key, new Rule(tool, key, declared, new ArrayList<>(required), spellings)) != null) {
                 throw new IllegalArgumentException("two gated tools canonicalise to " + key);
             }
         });
@@ -149,6 +188,7 @@ public final class PrecursorGrammar {
         this.caseSensitive = of.caseSensitive;
         this.rules = of.rules;
         this.aliases = of.aliases;
+        this.declaredAliases = of.declaredAliases;
         this.exemptions = exemptions;
     }
 
@@ -168,7 +208,7 @@ public final class PrecursorGrammar {
         String key = canonical(tool);
         boolean found = false;
         for (Rule r : rules.values()) {
-            List<String> precursors = new ArrayList<>(r.precursors());
+            List<String> precursors = new ArrayList<>(r.precursors().stream().map(r::spelling).toList());
             if (r.canonical().equals(key)) {
                 precursors.add(precursor);
                 found = true;
@@ -178,7 +218,8 @@ public final class PrecursorGrammar {
         if (!found) {
             requires.put(tool, List.of(precursor));
         }
-        return new PrecursorGrammar(caseSensitive, requires, aliases, exemptions.createdFile(), exemptions.ownWrite());
+        return new PrecursorGrammar(caseSensitive, requires, declaredAliases, exemptions.createdFile(),
+                exemptions.ownWrite());
     }
 
     /** True when nothing is gated. */

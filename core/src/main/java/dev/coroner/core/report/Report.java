@@ -144,7 +144,10 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
                           String evidenceText, NoRun noRun, long foldsDead) {
     }
 
-    /** A REFUTED call: the precursor gate's WARN (docs/VERDICTS.md, "Precursor gate"). */
+    /**
+     * A REFUTED call: the precursor gate's WARN (docs/VERDICTS.md, "Precursor gate"). {@code required} names the lookups
+     * any one of which would have satisfied the rule, as the grammar spells them and in its order.
+     */
     public record Warn(long line, String toolUseId, String tool, List<String> required, String reason) {
         public Warn {
             required = List.copyOf(required);

@@ -15,6 +15,7 @@ import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.PrecursorGate;
+import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.PrecursorVerdict;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.redact.Redaction;
@@ -160,9 +161,11 @@ public final class ReportBuilder {
         TranscriptAnalysis analysis = analyser.judge(base, judgement, settings);
         List<Warn> warns = new ArrayList<>();
         if (settings.grammar() != null && settings.loaded().ok()) {
-            for (PrecursorVerdict v : PrecursorGate.evaluate(settings.loaded().grammar(), judgement.calls())) {
+            PrecursorGrammar grammar = settings.loaded().grammar();
+            for (PrecursorVerdict v : PrecursorGate.evaluate(grammar, judgement.calls())) {
                 if (v.warns()) {
-                    warns.add(new Warn(v.call().line(), v.call().id(), v.call().tool(), v.required(), v.reason()));
+                    warns.add(new Warn(v.call().line(), v.call().id(), v.call().tool(),
+                            grammar.rule(v.call().tool()).spelled(), v.reason()));
                 }
             }
         }

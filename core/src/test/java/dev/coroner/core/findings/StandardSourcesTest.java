@@ -28,8 +28,11 @@ class StandardSourcesTest {
         Marker warn = c.markers().get(0);
         assertEquals(10, warn.line());
         assertEquals(MarkerKind.WARN, warn.kind());
-        assertTrue(warn.reason().contains("REFUTED") && warn.reason().contains("read"), warn.reason());
+        // the lookups as claude-code.toml spells them (Edit = ["Read"], Read = ["NotebookRead"]), in its order
+        assertTrue(warn.reason().startsWith("Edit · REFUTED · required Read or NotebookRead: results had come in, but"
+                + " none from Read or NotebookRead:"), warn.reason());
         assertEquals(FindingKind.WARN, c.findings().get(0).kind());
+        assertEquals("WARN: Edit before Read or NotebookRead", c.findings().get(0).title());
         assertTrue(c.findings().get(0).offset() > 0, "the finding points at the call's bytes");
     }
 

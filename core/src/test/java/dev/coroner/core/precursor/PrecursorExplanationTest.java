@@ -49,7 +49,7 @@ class PrecursorExplanationTest {
         PrecursorExplanation e = PrecursorGate.explain(GRAMMAR, stream(), 3);
         assertEquals(PrecursorStance.REFUTED, e.stance());
         assertEquals(List.of("Edit", "Glob", "Bash"), e.returnedBefore());
-        assertEquals("REFUTED: none of read or view had returned a result; before it, 3 results had come in, from Edit,"
+        assertEquals("REFUTED: none of Read or View had returned a result; before it, 3 results had come in, from Edit,"
                 + " Glob and Bash", e.sentence());
     }
 
@@ -60,7 +60,7 @@ class PrecursorExplanationTest {
         assertEquals(9, e.satisfiedBy().line());
         assertEquals("view", e.satisfiedName());
         assertEquals("read", e.aliasOf());
-        assertEquals("ATTESTED by View (the call at line 9), an alias of read: its result came in before this call",
+        assertEquals("ATTESTED by View (the call at line 9), an alias of Read: its result came in before this call",
                 e.sentence());
     }
 

@@ -54,12 +54,12 @@ class PrecursorGateTest {
         PrecursorVerdict attested = lastVerdict(g, run(List.of("Grep", "Read"), "Edit"));
         assertEquals(PrecursorStance.ATTESTED, attested.stance());
         assertEquals(List.of("read"), attested.present());
-        assertTrue(attested.reason().contains("read returned a result before this call"));
+        assertTrue(attested.reason().contains("Read returned a result before this call"), attested.reason());
 
         PrecursorVerdict refuted = lastVerdict(g, run(List.of("Grep", "Bash"), "Edit"));
         assertEquals(PrecursorStance.REFUTED, refuted.stance());
         assertEquals(List.of(), refuted.present());
-        assertTrue(refuted.reason().contains("none from read"));
+        assertTrue(refuted.reason().contains("none from Read:"), refuted.reason());
     }
 
     @Test
@@ -70,6 +70,36 @@ class PrecursorGateTest {
         assertEquals(PrecursorStance.ATTESTED, v.stance());
         assertEquals(List.of("find_order", "get_order_details", "get_user_details"), v.required());
         assertEquals(List.of("find_order", "get_user_details"), v.present());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            # [precursor.requires] of Edit, then any [precursor.aliases] (/ for a line feed) | REFUTED names        | ATTESTED by
+            Edit = ["Read", "NotebookRead"]                                          | Read or NotebookRead | NotebookRead
+            Edit = ["NotebookRead", "Read"]                                          | NotebookRead or Read | NotebookRead
+            Edit = "Read" / [precursor.aliases] / Read = ["NotebookRead"]            | Read or NotebookRead | NotebookRead
+            Edit = ["Read", "read", "NotebookRead"]                                  | Read or NotebookRead | NotebookRead
+            Edit = ["Read"] / [precursor.aliases] / read = "NOTEBOOKREAD"            | Read or NOTEBOOKREAD | NOTEBOOKREAD
+            """)
+    void reasonsNameTheLookupsAsTheGrammarSpellsThemWhileMatchingStaysCanonical(String rules, String refutedNames,
+                                                                               String attestedBy) {
+        PrecursorGrammar g = grammar("[precursor.requires]\n" + rules.replace(" / ", "\n") + "\n");
+        PrecursorVerdict refuted = lastVerdict(g, run(List.of("Bash"), "edit"));
+        assertEquals(PrecursorStance.REFUTED, refuted.stance());
+        assertEquals("results had come in, but none from " + refutedNames
+                + ": the mandated lookup had not fired before this call", refuted.reason());
+        // the JSON fields stay the reference's: canonical, sorted by code point
+        assertEquals(List.of("notebookread", "read"), refuted.required());
+        assertEquals("WARN: edit was called before " + refutedNames + " returned a result; check that the mandated lookup"
+                + " ran", PrecursorGate.intervention(g, refuted).orElseThrow().message());
+        assertEquals("REFUTED: none of " + refutedNames + " had returned a result; before it, 1 result had come in, from"
+                + " Bash", PrecursorGate.explain(g, run(List.of("Bash"), "edit"), 1).sentence());
+
+        PrecursorVerdict attested = lastVerdict(g, run(List.of("notebookread"), "Edit"));
+        assertEquals(PrecursorStance.ATTESTED, attested.stance());
+        assertEquals("a mandated lookup fired first: " + attestedBy + " returned a result before this call",
+                attested.reason());
+        assertEquals(List.of("notebookread"), attested.present());
     }
 
     @Test
@@ -148,15 +178,15 @@ class PrecursorGateTest {
     void onlyRefutedWarnsAndTheWarningIsTheOnlyIntervention() {
         PrecursorGrammar g = grammar("[precursor.requires]\nEdit = [\"Read\", \"Grep\"]\n");
         PrecursorVerdict refuted = lastVerdict(g, run(List.of("Bash"), "Edit"));
-        Optional<PrecursorWarning> w = PrecursorGate.intervention(refuted);
+        Optional<PrecursorWarning> w = PrecursorGate.intervention(g, refuted);
         assertTrue(refuted.warns());
         assertTrue(w.isPresent());
-        assertEquals(List.of("grep", "read"), w.get().missing());
-        assertEquals("WARN: Edit was called before grep or read returned a result; check that the mandated lookup ran",
+        assertEquals(List.of("Read", "Grep"), w.get().missing());
+        assertEquals("WARN: Edit was called before Read or Grep returned a result; check that the mandated lookup ran",
                 w.get().message());
-        assertFalse(PrecursorGate.intervention(lastVerdict(g, run(List.of("Read"), "Edit"))).isPresent());
-        assertFalse(PrecursorGate.intervention(lastVerdict(g, run(List.of(), "Edit"))).isPresent());
-        assertFalse(PrecursorGate.intervention(lastVerdict(g, run(List.of("Bash"), "Write"))).isPresent());
+        assertFalse(PrecursorGate.intervention(g, lastVerdict(g, run(List.of("Read"), "Edit"))).isPresent());
+        assertFalse(PrecursorGate.intervention(g, lastVerdict(g, run(List.of(), "Edit"))).isPresent());
+        assertFalse(PrecursorGate.intervention(g, lastVerdict(g, run(List.of("Bash"), "Write"))).isPresent());
     }
 
     @Test

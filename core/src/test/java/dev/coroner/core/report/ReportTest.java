@@ -44,6 +44,22 @@ class ReportTest {
     }
 
     @Test
+    void aWarnNamesTheRequiredLookupsAsTheGrammarSpellsThem() {
+        // claude-code.toml: Edit = ["Read"], and Read = ["NotebookRead"] under [precursor.aliases]
+        Report r = ReportBuilder.build(List.of(Fixtures.path("precursor/claude-code/refuted.jsonl")),
+                new AnalysisSettings(Fixtures.path("precursor/claude-code.toml")), null, "test",
+                Redactor.standard(List.of()), 1);
+        Report.Warn w = r.transcripts().get(0).warns().get(0);
+        assertEquals(List.of("Read", "NotebookRead"), w.required());
+        assertTrue(w.reason().contains("none from Read or NotebookRead:"), w.reason());
+        String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
+        assertTrue(html.contains("</code></td><td>Read or NotebookRead</td><td>results had come in, but none from Read or"
+                + " NotebookRead:"), html);
+        String json = new String(ReportJson.bytes(r), StandardCharsets.UTF_8).replaceAll("\\s", "");
+        assertTrue(json.contains("\"required\":[\"Read\",\"NotebookRead\"]"), json);
+    }
+
+    @Test
     void aFileThatChangesWhileItIsReadIsReportedWithTheNoteAndAFileLeftAloneWithout() throws Exception {
         Path grows = dir.resolve("grows.jsonl");
         Path still = dir.resolve("still.jsonl");
