@@ -79,7 +79,7 @@ class AnnotationsWindowTest {
             show(new Workbench(Tasks.sameThread(), FindingSources.standard()));
             workbench.open(List.of(file));
         });
-        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
+        OutsideFolder.nothingAsked(robot); // the demo corpus is bundled: named bundled:…, never outside
         assertEquals(DemoCorpus.DEAD_EXPORT, workbench.timeline().pathProperty().get());
         assertEquals(TERMINAL_LINE, selected(robot).line(), "the selection came back");
         assertEquals(Set.of("note"), marks(robot, row(robot, TERMINAL_LINE)));

@@ -21,6 +21,16 @@ final class OutsideFolder {
         return robot.lookup("#outside-paths").tryQueryAs(DialogPane.class).orElse(null);
     }
 
+    /**
+     * Checks that opening asked nothing: a workspace saved on the demo names it {@code bundled:…}, Coroner's own files
+     * wherever this Coroner keeps them, never a file outside the workspace's folder (docs/ARCHITECTURE.md, "Workspaces").
+     */
+    static void nothingAsked(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        org.junit.jupiter.api.Assertions.assertNull(question(robot),
+                "the demo is bundled: a workspace on it names nothing outside its folder");
+    }
+
     /** Presses "Read them". */
     static void readThem(FxRobot robot) {
         answer(robot, "Read them");

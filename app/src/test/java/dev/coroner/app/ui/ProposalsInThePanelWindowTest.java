@@ -123,7 +123,7 @@ class ProposalsInThePanelWindowTest {
             ((Stage) robot.window(0)).setScene(workbench.scene(1600, 900));
             workbench.open(List.of(file));
         });
-        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
+        OutsideFolder.nothingAsked(robot); // the demo corpus is bundled: named bundled:…, never outside
         // the workspace was saved with the grammar panel shown, and its layout shows it again
         assertTrue(workbench.grammar().shownProperty().get(), "the grammar panel is back with the workspace");
         // the fixtures support one proposal (the tools called once get none): the proposer's pass, which lists the

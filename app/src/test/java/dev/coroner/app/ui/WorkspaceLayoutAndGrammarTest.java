@@ -109,7 +109,7 @@ class WorkspaceLayoutAndGrammarTest {
         assertTrue(view().panels.getItems().contains(view().corpusView));
 
         robot.interact(() -> workbench.open(List.of(file)));
-        OutsideFolder.readThem(robot); // the demo corpus is outside the workspace's folder
+        OutsideFolder.nothingAsked(robot); // the demo corpus is bundled: named bundled:…, never outside
         assertFalse(corpus.isSelected(), "the corpus panel is folded again");
         assertFalse(view().panels.getItems().contains(view().corpusView));
         assertTrue(detail.isSelected(), "the detail panel is meant to be shown again");
