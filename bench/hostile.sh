@@ -113,6 +113,13 @@ expect 0 "verdict, café.jsonl named under LANG=C" env LANG=C LC_ALL=C java -jar
 env LANG=C LC_ALL=C java -jar "$jar" verdict "$work/names" > "$work/c.out" || true
 env LC_ALL=C.UTF-8 java -jar "$jar" verdict "$work/names" > "$work/utf8.out" || true
 cmp -s "$work/c.out" "$work/utf8.out" && echo "  its folder prints the same bytes under LANG=C and C.UTF-8" || echo "  MISMATCH: output differs by locale"
+# a name whose bytes are not UTF-8 (0xE9, as Latin-1 writes é): found in a folder, read, and printed caf\xe9.jsonl
+mkdir -p "$work/bytes" && cp "$root/fixtures/src/main/resources/dev/coroner/fixtures/terminal/healthy.jsonl" "$work/bytes/$(printf 'caf\351.jsonl')"
+expect 0 "verdict, a folder holding caf<0xE9>.jsonl, under LANG=C" env LANG=C LC_ALL=C java -jar "$jar" verdict "$work/bytes"
+grep -qF "$work/bytes/caf\xe9.jsonl" "$work/out" && ! grep -q UNREADABLE "$work/out" \
+  && echo "  read, and named caf\\xe9.jsonl" || echo "  MISMATCH: not named caf\\xe9.jsonl, or unreadable"
+env LANG=C LC_ALL=C java -jar "$jar" verdict --json "$work/bytes" > "$work/bytes.json" || true
+grep -qF '/caf\\xe9.jsonl"' "$work/bytes.json" && echo "  its JSON row says the same" || echo "  MISMATCH: JSON names it otherwise"
 cp "$root/fixtures/src/main/resources/dev/coroner/fixtures/terminal/synthetic-context-limit.jsonl" "$work/dead.jsonl"
 set -m # job control: a background job of a script otherwise starts with Ctrl+C ignored
 java -jar "$jar" verdict --follow "$work/dead.jsonl" > "$work/follow.out" 2>&1 & follow=$!

@@ -1,5 +1,6 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,7 +16,7 @@ final class NoteRows {
 
     static Map<String, Object> json(Path path, Long line, String note) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("line", line);
         m.put("note", note);
         return m;

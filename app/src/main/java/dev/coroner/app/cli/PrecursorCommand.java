@@ -14,6 +14,7 @@ import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.PrecursorSummary;
 import dev.coroner.core.precursor.PrecursorVerdict;
+import dev.coroner.core.text.PathText;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -62,12 +63,12 @@ public final class PrecursorCommand implements Callable<Integer> {
         Output output = new Output(spec);
         GrammarResult loaded = GrammarLoader.load(grammarFile);
         for (GrammarNote n : loaded.notes()) {
-            output.note("note: " + n.describe(grammarFile.toString()));
+            output.note("note: " + n.describe(PathText.of(grammarFile)));
         }
         if (!loaded.ok()) {
             PrintWriter err = spec.commandLine().getErr();
             for (GrammarError e : loaded.errors()) {
-                err.println(Output.safe(e.describe(grammarFile.toString())));
+                err.println(Output.safe(e.describe(PathText.of(grammarFile))));
             }
             err.flush();
             return ExitStatus.BAD_INPUT;
@@ -88,7 +89,7 @@ public final class PrecursorCommand implements Callable<Integer> {
                 if (json) {
                     lines.write(unreadableRow(path, read.unreadable().reason()));
                 } else {
-                    output.text(Output.safe(path.toString()) + "\n  " + UNREADABLE + "  "
+                    output.text(Output.safe(PathText.of(path)) + "\n  " + UNREADABLE + "  "
                             + Output.safe(read.unreadable().reason()));
                 }
                 return;
@@ -142,7 +143,7 @@ public final class PrecursorCommand implements Callable<Integer> {
 
     static Map<String, Object> row(Path path, PrecursorVerdict v) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("line", v.call().line());
         m.put("tool_use_id", v.call().id());
         m.put("tool", v.call().tool());
@@ -156,7 +157,7 @@ public final class PrecursorCommand implements Callable<Integer> {
     /** The same keys as a verdict row, so a reader of the stream needs one shape: no call, stance UNREADABLE. */
     static Map<String, Object> unreadableRow(Path path, String why) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("line", null);
         m.put("tool_use_id", null);
         m.put("tool", null);

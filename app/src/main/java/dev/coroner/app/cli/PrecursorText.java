@@ -2,6 +2,7 @@ package dev.coroner.app.cli;
 
 import dev.coroner.core.precursor.PrecursorSummary;
 import dev.coroner.core.precursor.PrecursorVerdict;
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,7 +17,7 @@ final class PrecursorText {
     }
 
     static String transcript(Path path, List<PrecursorVerdict> verdicts, PrecursorSummary summary) {
-        StringBuilder s = new StringBuilder(Output.safe(path.toString())).append('\n');
+        StringBuilder s = new StringBuilder(Output.safe(PathText.of(path))).append('\n');
         int lineWidth = 1;
         int toolWidth = 1;
         for (PrecursorVerdict v : verdicts) {

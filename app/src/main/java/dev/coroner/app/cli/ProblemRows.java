@@ -6,6 +6,7 @@ import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.ProblemLine;
 import dev.coroner.core.read.UnreadableTranscriptException;
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,7 +47,7 @@ final class ProblemRows {
             rows.add(m);
         }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("problems", rows);
         m.put("problemCount", p.count());
         return m;

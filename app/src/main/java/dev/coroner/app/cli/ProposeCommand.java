@@ -16,6 +16,7 @@ import dev.coroner.core.precursor.Proposal;
 import dev.coroner.core.precursor.ProposalText;
 import dev.coroner.core.precursor.Proposer;
 import dev.coroner.core.precursor.UngatedTool;
+import dev.coroner.core.text.PathText;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -92,11 +93,11 @@ public final class ProposeCommand implements Callable<Integer> {
         if (grammarFile != null) {
             GrammarResult loaded = GrammarLoader.load(grammarFile);
             for (GrammarNote n : loaded.notes()) {
-                output.note("note: " + n.describe(grammarFile.toString()));
+                output.note("note: " + n.describe(PathText.of(grammarFile)));
             }
             if (!loaded.ok()) {
                 for (GrammarError e : loaded.errors()) {
-                    err.println(Output.safe(e.describe(grammarFile.toString())));
+                    err.println(Output.safe(e.describe(PathText.of(grammarFile))));
                 }
                 err.flush();
                 return ExitStatus.BAD_INPUT;
@@ -112,14 +113,14 @@ public final class ProposeCommand implements Callable<Integer> {
                 (input, read) -> {
                     if (read.unreadable() != null) {
                         status.unreadable(input.explicit());
-                        output.note(input.path() + ": unreadable: " + read.unreadable().reason());
+                        output.note(PathText.of(input.path()) + ": unreadable: " + read.unreadable().reason());
                         return;
                     }
                     if (read.value().changed() != null) {
                         // the proposals are counted over every file: the note goes beside them, on standard error
-                        output.note(input.path() + ": " + read.value().changed());
+                        output.note(PathText.of(input.path()) + ": " + read.value().changed());
                     }
-                    ObservedTranscript t = ObservedTranscript.of(input.path().toString(), read.value().judgement());
+                    ObservedTranscript t = ObservedTranscript.of(PathText.of(input.path()), read.value().judgement());
                     healthy[0] += t.healthy() ? 1 : 0;
                     observed.add(t);
                 }, CancelToken.NEVER);

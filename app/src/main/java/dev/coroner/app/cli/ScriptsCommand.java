@@ -12,6 +12,7 @@ import dev.coroner.core.scripts.ScriptMatcher;
 import dev.coroner.core.scripts.ScriptReport;
 import dev.coroner.core.scripts.Submission;
 import dev.coroner.core.scripts.UnmatchedReason;
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +68,7 @@ public final class ScriptsCommand implements Callable<Integer> {
                 if (json) {
                     lines.write(unreadableRow(input.path(), e.reason()));
                 } else {
-                    output.text("UNREADABLE  " + Output.safe(input.path().toString()) + "\n    " + Output.safe(e.reason()));
+                    output.text("UNREADABLE  " + Output.safe(PathText.of(input.path())) + "\n    " + Output.safe(e.reason()));
                 }
                 return;
             }
@@ -106,7 +107,7 @@ public final class ScriptsCommand implements Callable<Integer> {
     /** The JSON row of one block: {@code path, line, block, label}, then the reason or the named call. */
     static Map<String, Object> row(Path path, BlockVerdict v) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("line", v.line());
         m.put("block", v.block().number());
         m.put("label", v.label());
@@ -156,7 +157,7 @@ public final class ScriptsCommand implements Callable<Integer> {
 
     static Map<String, Object> unreadableRow(Path path, String reason) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("line", null);
         m.put("block", null);
         m.put("label", "UNREADABLE");
@@ -170,7 +171,7 @@ public final class ScriptsCommand implements Callable<Integer> {
         }
 
         static String of(Path path, ScriptReport r) {
-            StringBuilder s = new StringBuilder(Output.safe(path.toString())).append("  ").append(summary(r));
+            StringBuilder s = new StringBuilder(Output.safe(PathText.of(path))).append("  ").append(summary(r));
             int lineWidth = Long.toString(r.blocks().stream().mapToLong(BlockVerdict::line).max().orElse(1)).length();
             int blockWidth = Integer.toString(r.blocks().stream().mapToInt(v -> v.block().number()).max().orElse(1))
                     .length();

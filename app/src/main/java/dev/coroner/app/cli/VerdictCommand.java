@@ -10,6 +10,7 @@ import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.index.TerminalVerdicts;
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -138,7 +139,7 @@ public final class VerdictCommand implements Callable<Integer> {
 
     static Map<String, Object> row(Path path, TerminalVerdict v) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("path", path.toString());
+        m.put("path", PathText.of(path));
         m.put("state", v.state().name());
         m.put("dead", v.dead());
         m.put("class", v.terminalClass().name());
@@ -164,7 +165,7 @@ public final class VerdictCommand implements Callable<Integer> {
         } else if (v.kind() == AgentKind.HARNESS) {
             s.append(" · harness agent");
         }
-        s.append("  ").append(Output.safe(path.toString())).append("\n    ").append(Output.safe(v.reason()));
+        s.append("  ").append(Output.safe(PathText.of(path))).append("\n    ").append(Output.safe(v.reason()));
         if (v.state() == TerminalState.SYNTHETIC && !v.evidence().text().isEmpty()) {
             s.append("\n    text: \"").append(Output.safe(v.evidence().text())).append('"');
         }

@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.FolderFollower;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
+import dev.coroner.core.text.PathText;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -137,10 +138,10 @@ final class VerdictFollow {
             return;
         }
         if (f.poll().restarted()) {
-            output.note(f.path() + ": changed while followed (shrank, replaced or rewritten): read again from the start");
+            output.note(PathText.of(f.path()) + ": changed while followed (shrank, replaced or rewritten): read again from the start");
         }
         if (f.poll().stillBeingWritten() && held.add(f.path())) {
-            output.note(f.path() + ": last line still being written (" + f.poll().heldBytes() + " bytes so far)");
+            output.note(PathText.of(f.path()) + ": last line still being written (" + f.poll().heldBytes() + " bytes so far)");
         } else if (!f.poll().stillBeingWritten()) {
             held.remove(f.path());
         }

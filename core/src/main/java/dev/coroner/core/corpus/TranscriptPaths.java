@@ -1,6 +1,7 @@
 package dev.coroner.core.corpus;
 
 import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.text.PathText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -37,9 +38,12 @@ public final class TranscriptPaths {
         }
     }
 
-    /** Byte-wise UTF-8 order of the path text: the same on every machine, never the default locale. */
+    /**
+     * Byte-wise UTF-8 order of the path text ({@link PathText}: two names Java decodes alike stay two): the same on
+     * every machine, never the default locale.
+     */
     public static final Comparator<Path> BYTEWISE = (a, b) -> Arrays.compareUnsigned(
-            a.toString().getBytes(StandardCharsets.UTF_8), b.toString().getBytes(StandardCharsets.UTF_8));
+            PathText.of(a).getBytes(StandardCharsets.UTF_8), PathText.of(b).getBytes(StandardCharsets.UTF_8));
 
     private TranscriptPaths() {
     }
@@ -59,7 +63,7 @@ public final class TranscriptPaths {
                 walk(p, found, notes);
                 if (found.isEmpty()) {
                     // said, so a folder named by mistake is not read as a corpus where nothing died
-                    notes.add("no *.jsonl transcripts in " + p);
+                    notes.add("no *.jsonl transcripts in " + PathText.of(p));
                 }
                 found.sort(BYTEWISE);
                 found.forEach(f -> inputs.add(new Input(f, false)));
@@ -94,17 +98,17 @@ public final class TranscriptPaths {
                         @Override
                         public FileVisitResult visitFileFailed(Path file, IOException e) {
                             if (e instanceof FileSystemLoopException) {
-                                notes.add("skipped " + file + ": a symbolic link loops back to a folder above it");
+                                notes.add("skipped " + PathText.of(file) + ": a symbolic link loops back to a folder above it");
                             } else if (file.getFileName() != null && file.getFileName().toString().endsWith(".jsonl")) {
                                 found.add(file); // judged as UNREADABLE with its own reason
                             } else {
-                                notes.add("skipped " + file + ": " + TranscriptFile.failed(file, e).reason());
+                                notes.add("skipped " + PathText.of(file) + ": " + TranscriptFile.failed(file, e).reason());
                             }
                             return FileVisitResult.CONTINUE;
                         }
                     });
         } catch (IOException e) {
-            notes.add("could not walk " + dir + ": " + e.getMessage());
+            notes.add("could not walk " + PathText.of(dir) + ": " + e.getMessage());
         }
     }
 }

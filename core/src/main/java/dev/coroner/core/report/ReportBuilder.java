@@ -33,6 +33,7 @@ import dev.coroner.core.scripts.UnmatchedReason;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.text.PathText;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -133,9 +134,9 @@ public final class ReportBuilder {
         return List.copyOf(byName.values());
     }
 
-    /** The path as a report names it: as given, normalised, with {@code /} between folders on every system. */
+    /** The path as a report names it: as given, normalised, with {@code /} between folders on every system, its bytes named ({@link PathText}). */
     public static String name(Path p) {
-        String s = p.normalize().toString();
+        String s = PathText.of(p.normalize());
         return File.separatorChar == '/' ? s : s.replace(File.separatorChar, '/');
     }
 

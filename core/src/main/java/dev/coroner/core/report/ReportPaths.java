@@ -1,5 +1,6 @@
 package dev.coroner.core.report;
 
+import dev.coroner.core.text.PathText;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.List;
  * does not spell out a home folder, or any folder above the corpus, in any line. The root is named once, in the
  * header, by its own folder name: no absolute path is written. {@link #absolute()} names every file by its absolute
  * path instead ({@code --absolute-paths}).
+ * A name's bytes that are not UTF-8 are written {@code \xNN} ({@link PathText}).
  */
 public final class ReportPaths {
     private final Path root;
@@ -41,16 +43,16 @@ public final class ReportPaths {
         if (root == null) {
             return null;
         }
-        return root.getFileName() == null ? slashes(root.toString()) : root.getFileName().toString();
+        return root.getFileName() == null ? slashes(PathText.of(root)) : PathText.of(root.getFileName());
     }
 
     /** A transcript as the report names it: relative to the root, {@code /} between folders; absolute without a root. */
     public String name(Path p) {
         Path a = absolute(p);
         if (root == null || !a.startsWith(root)) {
-            return slashes(a.toString());
+            return slashes(PathText.of(a));
         }
-        return slashes(root.relativize(a).toString());
+        return slashes(PathText.of(root.relativize(a)));
     }
 
     /**
@@ -60,9 +62,9 @@ public final class ReportPaths {
     public String nameBeside(Path p) {
         Path a = absolute(p);
         if (root == null) {
-            return slashes(a.toString());
+            return slashes(PathText.of(a));
         }
-        return a.startsWith(root) ? slashes(root.relativize(a).toString()) : String.valueOf(a.getFileName());
+        return a.startsWith(root) ? slashes(PathText.of(root.relativize(a))) : String.valueOf(PathText.of(a.getFileName()));
     }
 
     private static Path absolute(Path p) {
