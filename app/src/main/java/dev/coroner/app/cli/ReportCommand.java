@@ -211,9 +211,7 @@ public final class ReportCommand implements Callable<Integer> {
      * demo and the bundled grammar as this Coroner unpacked them, so the report reads what the window reopens.
      */
     private static dev.coroner.core.workspace.Workspace bundledResolved(dev.coroner.core.workspace.Workspace w) {
-        boolean named = w.transcripts().stream().anyMatch(t -> t.path().startsWith(BundledNames.PREFIX))
-                || w.grammar() != null && w.grammar().path() != null && w.grammar().path().startsWith(BundledNames.PREFIX)
-                || w.annotations().stream().anyMatch(a -> a.transcript().startsWith(BundledNames.PREFIX));
-        return named ? new BundledNames(dev.coroner.fixtures.Fixtures.root()).resolved(w) : w;
+        // only then is the demo unpacked: a workspace of one's own transcripts needs none of it
+        return BundledNames.names(w) ? new BundledNames(dev.coroner.fixtures.Fixtures.root()).resolved(w) : w;
     }
 }

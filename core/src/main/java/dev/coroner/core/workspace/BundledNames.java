@@ -25,6 +25,19 @@ public final class BundledNames {
         this.root = root.toAbsolutePath().normalize();
     }
 
+    /** Whether {@code path}, as a workspace wrote it, is a bundled name rather than a path. */
+    public static boolean isName(String path) {
+        return path != null && path.startsWith(PREFIX);
+    }
+
+    /** Whether {@code w} names any bundled file: in its transcripts, grammar, annotations or selection. */
+    public static boolean names(Workspace w) {
+        return w.transcripts().stream().anyMatch(t -> isName(t.path()))
+                || w.grammar() != null && isName(w.grammar().path())
+                || w.annotations().stream().anyMatch(a -> isName(a.transcript()))
+                || w.selection() != null && isName(w.selection().transcript());
+    }
+
     /** {@code path} as a workspace names it: {@code bundled:REL} when it is under the bundled folder, else as it is. */
     public String name(String path) {
         Path p;
@@ -45,7 +58,7 @@ public final class BundledNames {
      * written, and names no file.
      */
     public String resolve(String name) {
-        if (!name.startsWith(PREFIX)) {
+        if (!isName(name)) {
             return name;
         }
         String rel = name.substring(PREFIX.length());

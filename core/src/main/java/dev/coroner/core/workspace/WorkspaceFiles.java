@@ -227,7 +227,7 @@ public final class WorkspaceFiles {
      * bundled files, wherever this Coroner keeps them ({@link BundledNames} resolves it).
      */
     private static String against(Path folder, String path) {
-        return path.startsWith(BundledNames.PREFIX) ? path : folder.resolve(Path.of(path)).normalize().toString();
+        return BundledNames.isName(path) ? path : folder.resolve(Path.of(path)).normalize().toString();
     }
 
     /** The transcripts and grammar file of {@code w} (resolved) that lie outside {@code folder}, links followed. */
@@ -235,9 +235,9 @@ public final class WorkspaceFiles {
         Path inside = real(folder);
         List<Path> files = new ArrayList<>();
         // a bundled:… name is Coroner's own file, not one the workspace reaches for
-        w.transcripts().stream().map(TranscriptRef::path).filter(p -> !p.startsWith(BundledNames.PREFIX))
+        w.transcripts().stream().map(TranscriptRef::path).filter(p -> !BundledNames.isName(p))
                 .forEach(p -> files.add(Path.of(p)));
-        if (w.grammar() != null && w.grammar().path() != null && !w.grammar().path().startsWith(BundledNames.PREFIX)) {
+        if (w.grammar() != null && w.grammar().path() != null && !BundledNames.isName(w.grammar().path())) {
             files.add(Path.of(w.grammar().path()));
         }
         return files.stream().filter(p -> !real(p).startsWith(inside)).distinct().toList();
