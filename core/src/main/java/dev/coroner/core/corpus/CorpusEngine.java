@@ -15,6 +15,7 @@ import dev.coroner.core.read.TranscriptLine;
 import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.render.RecordSummary;
+import dev.coroner.core.text.Cut;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -219,12 +220,7 @@ public final class CorpusEngine {
 
     /** The first non-blank line, cut to {@link #NAME_CHARS} (never half a surrogate pair). */
     static String name(String s) {
-        String line = s.strip().lines().findFirst().orElse("").strip();
-        if (line.length() <= NAME_CHARS) {
-            return line;
-        }
-        int cut = Character.isHighSurrogate(line.charAt(NAME_CHARS - 1)) ? NAME_CHARS - 1 : NAME_CHARS;
-        return line.substring(0, cut) + "…";
+        return Cut.to(s.strip().lines().findFirst().orElse("").strip(), NAME_CHARS);
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.coroner.core.read.TranscriptLine;
 import dev.coroner.core.read.TranscriptRecord;
 import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.text.ControlChars;
+import dev.coroner.core.text.Cut;
 import java.util.List;
 
 /**
@@ -35,12 +36,7 @@ public final class RecordSummary {
      * not as the backslash and {@code t} a text can hold). Whoever shows it escapes it.
      */
     public static String unescaped(TranscriptLine line) {
-        String s = raw(line);
-        if (s.length() <= MAX_CHARS) {
-            return s;
-        }
-        int cut = Character.isHighSurrogate(s.charAt(MAX_CHARS - 1)) ? MAX_CHARS - 1 : MAX_CHARS; // never half a pair
-        return s.substring(0, cut) + "…";
+        return Cut.to(raw(line), MAX_CHARS);
     }
 
     private static String raw(TranscriptLine line) {
