@@ -65,9 +65,7 @@ public final class AtomicWrite {
     public static void probe(Path target) throws IOException {
         Path absolute = target.toAbsolutePath();
         RegularFiles.replaceable(absolute);
-        Path temporary = absolute.getParent().resolve(temporaryPrefix(String.valueOf(absolute.getFileName())) + PID
-                + "." + SEQUENCE.incrementAndGet() + ".tmp");
-        IN_PROGRESS.add(temporary);
+        Path temporary = temporary(absolute.getParent(), temporaryPrefix(String.valueOf(absolute.getFileName())));
         try (FileChannel channel = create(temporary)) {
             channel.write(ByteBuffer.wrap(new byte[] {0}));
         } finally {
@@ -85,9 +83,7 @@ public final class AtomicWrite {
         boolean existed = RegularFiles.replaceable(absolute);
         String prefix = temporaryPrefix(String.valueOf(absolute.getFileName()));
         removeLeftovers(folder, prefix);
-        // a dot name the folder listing hides; the pid and a counter keep two writers apart
-        Path temporary = folder.resolve(prefix + PID + "." + SEQUENCE.incrementAndGet() + ".tmp");
-        IN_PROGRESS.add(temporary);
+        Path temporary = temporary(folder, prefix);
         boolean moved = false;
         try {
             try (FileChannel channel = create(temporary)) {
@@ -118,6 +114,17 @@ public final class AtomicWrite {
                 IN_PROGRESS.remove(temporary);
             }
         }
+    }
+
+    /**
+     * A temporary file's path in {@code folder}, {@code PREFIX.PID.N.tmp}, marked in progress: a dot name the folder
+     * listing hides; the pid and a counter keep two writers apart. Whoever takes it removes it from
+     * {@link #IN_PROGRESS} when done.
+     */
+    private static Path temporary(Path folder, String prefix) {
+        Path temporary = folder.resolve(prefix + PID + "." + SEQUENCE.incrementAndGet() + ".tmp");
+        IN_PROGRESS.add(temporary);
+        return temporary;
     }
 
     /**
