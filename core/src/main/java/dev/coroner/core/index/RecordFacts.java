@@ -67,6 +67,12 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         String program;
         /** tool_use: the input's {@code file_path} when a string of at most {@link #MAX_FILE_PATH_CHARS}, else null. */
         String filePath;
+        /**
+         * tool_use: the shell command the call runs, for the grammar's command lookups ({@code [precursor.commands]},
+         * docs/VERDICTS.md): Claude Code {@code Bash}'s {@code input.command}; Codex {@code exec_command}'s {@code cmd},
+         * {@code shell}'s {@code command}. Null for any other call. Filled by the harness's reader.
+         */
+        String command;
         /** tool_result: {@code is_error} is JSON true; the exit code the failure states, or null. */
         boolean error;
         Integer exitCode;
@@ -82,7 +88,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         /** Forgets the block it held before: items are pooled across records. */
         void reset() {
             kind = OTHER;
-            text = id = name = program = filePath = null;
+            text = id = name = program = filePath = command = null;
             error = created = stringContent = cut = false;
             exitCode = null;
             contentAt = -1;

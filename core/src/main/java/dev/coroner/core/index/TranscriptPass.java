@@ -231,7 +231,7 @@ public final class TranscriptPass {
             callRow[call] = row;
             // a call with no name cannot be gated or be a precursor; only an answer's calls are submissions
             streamCall[call] = item.name == null || calls == null
-                    ? -1 : calls.toolUse(item.id, item.name, item.filePath);
+                    ? -1 : calls.toolUse(item.id, item.name, item.filePath, item.command);
             submission[call] = assistant && scripts != null ? scripts.toolUse(item.id, item.name, item.program) : -1;
         }
 

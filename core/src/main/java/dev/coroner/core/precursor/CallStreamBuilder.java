@@ -64,6 +64,14 @@ public final class CallStreamBuilder {
         return toolUse(id, tool, null);
     }
 
+    /**
+     * A named call in the current record whose input names {@code filePath} and runs the shell {@code command} (each
+     * null: none); returns its index. The command is what the grammar's command lookups read.
+     */
+    public int toolUse(String id, String tool, String filePath, String command) {
+        return toolUse(id, tool, filePath);
+    }
+
     /** A named call in the current record whose input names {@code filePath} (null: none); returns its index. */
     public int toolUse(String id, String tool, String filePath) {
         if (calls == callTool.length) {
