@@ -120,7 +120,7 @@ public final class ProposeCommand implements Callable<Integer> {
                         // the proposals are counted over every file: the note goes beside them, on standard error
                         output.note(PathText.of(input.path()) + ": " + read.value().changed());
                     }
-                    ObservedTranscript t = ObservedTranscript.of(PathText.of(input.path()), read.value().judgement());
+                    ObservedTranscript t = read.value().judgement().observed(PathText.of(input.path()));
                     healthy[0] += t.healthy() ? 1 : 0;
                     observed.add(t);
                 }, CancelToken.NEVER);
