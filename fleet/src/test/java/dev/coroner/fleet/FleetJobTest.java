@@ -136,10 +136,16 @@ class FleetJobTest {
         assertEquals(json.transcripts(), summary.get("transcripts").asLong());
     }
 
-    /** {@code coroner verdict --json} over the corpus, in-process: its verdict rows by path. */
     private static Map<String, ObjectNode> verdictRows() throws IOException {
+        return verdictRows(corpus.toString());
+    }
+
+    /** {@code coroner verdict --json} over {@code inputs}, in-process: its verdict rows by path. */
+    static Map<String, ObjectNode> verdictRows(String... inputs) throws IOException {
         StringWriter out = new StringWriter();
-        cli(out, "verdict", "--json", corpus.toString());
+        List<String> args = new ArrayList<>(List.of("verdict", "--json"));
+        args.addAll(List.of(inputs));
+        cli(out, args.toArray(String[]::new));
         Map<String, ObjectNode> rows = new TreeMap<>();
         for (String line : out.toString().lines().toList()) {
             ObjectNode row = (ObjectNode) JSON.readTree(line);
@@ -150,7 +156,7 @@ class FleetJobTest {
         return rows;
     }
 
-    private static void cli(StringWriter out, String... args) {
+    static void cli(StringWriter out, String... args) {
         var cl = CoronerCommand.commandLine(args);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(new StringWriter(), true));
