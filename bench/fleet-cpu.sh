@@ -24,12 +24,17 @@ trap 'rm -rf "$work"' EXIT
 bytes=$(find "$corpus" -name '*.jsonl' -type f -printf '%s\n' | awk '{s += $1} END {print s}')
 find "$corpus" -name '*.jsonl' -type f -print0 | xargs -0 cat > /dev/null # the page cache warmed
 
-measure() { # NAME COMMAND…: "NAME CPU WALL"
-    local name=$1
+measure() { # NAME COMMAND…: "NAME CPU WALL"; exit status 1 is the command line's "something dead"
+    local name=$1 status=0
     shift
-    /usr/bin/time -f "%U %S %e" -o "$work/time" "$@" > "$work/$name.out" 2> "$work/$name.err" \
-        || { echo "fleet-cpu: $name failed:" >&2; tail -20 "$work/$name.err" >&2; exit 1; }
-    awk -v n="$name" '{printf "%s %.2f %.2f\n", n, $1 + $2, $3}' "$work/time"
+    /usr/bin/time -f "%U %S %e" -o "$work/time" "$@" > "$work/$name.out" 2> "$work/$name.err" || status=$?
+    if [ "$status" -gt 1 ]; then
+        echo "fleet-cpu: $name failed (exit status $status):" >&2
+        tail -20 "$work/$name.err" >&2
+        exit 1
+    fi
+    # the last line: GNU time puts "Command exited with non-zero status 1" before the figures
+    tail -1 "$work/time" | awk -v n="$name" '{printf "%s %.2f %.2f\n", n, $1 + $2, $3}'
 }
 {
     measure fixed-1 "$launcher" --master 'local[1]' --out "$work/fixed-1" "$one"
