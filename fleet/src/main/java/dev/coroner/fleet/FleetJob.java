@@ -83,7 +83,7 @@ public final class FleetJob {
     private FleetJob() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         Options options;
         try {
             options = Options.parse(args);
@@ -97,15 +97,21 @@ public final class FleetJob {
             builder.master(options.master());
         }
         SparkSession spark = builder.getOrCreate();
+        Result r;
         try {
-            Result r = run(spark, options);
-            PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-            out.println(r.summary().get("total"));
-            out.println("wrote " + options.out() + "/runs, " + options.out() + "/findings, " + options.out()
-                    + "/summary.json");
-        } finally {
+            r = run(spark, options);
+        } catch (IOException e) {
+            // the output exists, or an input or the grammar cannot be read: one line, what to do is in it
+            System.err.println("coroner-fleet: " + e.getMessage());
             spark.stop();
+            System.exit(2);
+            return;
         }
+        spark.stop();
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        out.println(r.summary().get("total"));
+        out.println("wrote " + options.out() + "/runs, " + options.out() + "/findings, " + options.out()
+                + "/summary.json");
     }
 
     /** Runs the job on {@code spark}: the whole of it, for the launcher, spark-submit and the tests alike. */
