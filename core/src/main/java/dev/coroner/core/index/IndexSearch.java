@@ -2,10 +2,10 @@ package dev.coroner.core.index;
 
 import dev.coroner.core.read.ByteWords;
 import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.read.TranscriptSource;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import dev.coroner.core.read.TranscriptSource;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.BitSet;
