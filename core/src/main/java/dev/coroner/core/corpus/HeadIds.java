@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.coroner.core.read.TranscriptJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 
 /**
@@ -24,7 +23,7 @@ final class HeadIds {
     static String[] of(Path p) {
         String[] ids = {null, null};
         byte[] head;
-        try (FileChannel ch = dev.coroner.core.read.TranscriptFile.open(p)) {
+        try (dev.coroner.core.read.TranscriptSource ch = dev.coroner.core.read.TranscriptFile.open(p)) {
             ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
             dev.coroner.core.read.TranscriptFile.readAt(ch, buf, 0);
             head = buf.array();

@@ -2,10 +2,10 @@ package dev.coroner.core.index;
 
 import dev.coroner.core.read.ByteWords;
 import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.read.TranscriptSource;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -37,13 +37,13 @@ public final class IndexSearch {
         List<byte[]> needles = needles(text);
         int longest = needles.stream().mapToInt(n -> n.length).max().orElse(1);
         long end = index.offset(rows - 1) + index.length(rows - 1);
-        try (FileChannel channel = TranscriptFile.open(index.path())) {
+        try (TranscriptSource source = TranscriptFile.open(index.path())) {
             byte[] buf = new byte[CHUNK + longest];
             long pos = index.offset(0);
             while (pos < end && !cancelled.getAsBoolean()) {
                 int want = (int) Math.min(buf.length, end - pos);
                 ByteBuffer bb = ByteBuffer.wrap(buf, 0, want);
-                int n = TranscriptFile.readAt(channel, bb, pos);
+                int n = TranscriptFile.readAt(source, bb, pos);
                 if (n == 0) {
                     break;
                 }

@@ -2,10 +2,10 @@ package dev.coroner.core.index;
 
 import dev.coroner.core.read.ByteWords;
 import dev.coroner.core.read.TranscriptFile;
+import dev.coroner.core.read.TranscriptSource;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,8 +55,8 @@ public final class LineSearch {
         List<byte[]> needles = IndexSearch.needles(text);
         int longest = needles.stream().mapToInt(n -> n.length).max().orElse(1);
         int lines = 0;
-        try (FileChannel channel = TranscriptFile.open(path)) {
-            long size = channel.size();
+        try (TranscriptSource source = TranscriptFile.open(path)) {
+            long size = source.size();
             // a small file (most of a corpus) gets a buffer of its size, not a megabyte zeroed for nothing
             byte[] buf = new byte[(int) Math.min(CHUNK, size) + longest];
             long pos = 0;
@@ -65,7 +65,7 @@ public final class LineSearch {
             boolean startsLine = true; // whether buf[0] begins a line
             while (pos < size && !cancelled.getAsBoolean()) {
                 ByteBuffer bb = ByteBuffer.wrap(buf, 0, (int) Math.min(buf.length, size - pos));
-                int n = TranscriptFile.readAt(channel, bb, pos);
+                int n = TranscriptFile.readAt(source, bb, pos);
                 if (n == 0) {
                     break;
                 }

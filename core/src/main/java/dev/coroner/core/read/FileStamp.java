@@ -25,6 +25,10 @@ public record FileStamp(long size, long modified) {
 
     /** The stamp of {@code path} now; unknown (never an error) when it cannot be read: the read itself says why. */
     public static FileStamp of(Path path) {
+        TranscriptFile.Opener opener = TranscriptFile.opener();
+        if (opener != null) {
+            return opener.stamp(path);
+        }
         try {
             BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
             return new FileStamp(a.size(), a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS));

@@ -2,7 +2,6 @@ package dev.coroner.core.read;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -50,9 +49,9 @@ public final class FollowScan<T> {
 
     /** Reads what was appended since the last poll (everything, the first time). */
     public Change poll() throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
+        try (TranscriptSource source = TranscriptFile.open(path)) {
             BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
-            long now = channel.size();
+            long now = source.size();
             long time = attrs.lastModifiedTime().toMillis();
             Object key = attrs.fileKey();
             if (size >= 0) {
@@ -62,7 +61,7 @@ public final class FollowScan<T> {
                 if (now == size && time == modified) {
                     return Change.SAME;
                 }
-                if (!Arrays.equals(head, head(channel, head.length))) {
+                if (!Arrays.equals(head, head(source, head.length))) {
                     return Change.CHANGED;
                 }
             }
@@ -70,9 +69,9 @@ public final class FollowScan<T> {
             size = now;
             modified = time;
             fileKey = key;
-            summary = pass.continueWith(channel);
+            summary = pass.continueWith(source);
             if (head.length < HEAD_BYTES && summary.bytesRead() > head.length) {
-                head = head(channel, Math.min(HEAD_BYTES, summary.bytesRead()));
+                head = head(source, Math.min(HEAD_BYTES, summary.bytesRead()));
             }
             return summary.bytesRead() > before ? Change.GREW : Change.SAME;
         } catch (IOException e) {
@@ -95,8 +94,8 @@ public final class FollowScan<T> {
         return pass.heldBytes();
     }
 
-    private static byte[] head(FileChannel channel, long n) throws IOException {
+    private static byte[] head(TranscriptSource source, long n) throws IOException {
         ByteBuffer b = ByteBuffer.allocate((int) n);
-        return Arrays.copyOf(b.array(), TranscriptFile.readAt(channel, b, 0));
+        return Arrays.copyOf(b.array(), TranscriptFile.readAt(source, b, 0));
     }
 }

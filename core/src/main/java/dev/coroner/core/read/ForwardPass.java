@@ -2,7 +2,6 @@ package dev.coroner.core.read;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.util.Arrays;
 import java.util.function.LongConsumer;
 
@@ -27,7 +26,7 @@ final class ForwardPass {
     static final int RECORD = 1;
     static final int PROBLEM = 2;
 
-    private FileChannel channel;
+    private TranscriptSource source;
     private final LineHandler handler;
     private final LongConsumer progress;
     /**
@@ -49,13 +48,13 @@ final class ForwardPass {
     /** Whether an unterminated last line is held back (carried) instead of handed over: it is still being written. */
     private boolean holdTorn;
 
-    ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress) {
-        this(channel, handler, progress, ReadLimits.CHUNK_BYTES);
+    ForwardPass(TranscriptSource source, LineHandler handler, LongConsumer progress) {
+        this(source, handler, progress, ReadLimits.CHUNK_BYTES);
     }
 
     /** @param chunkBytes how much is read at a time; a line longer than that is carried across reads */
-    ForwardPass(FileChannel channel, LineHandler handler, LongConsumer progress, int chunkBytes) {
-        this.channel = channel;
+    ForwardPass(TranscriptSource source, LineHandler handler, LongConsumer progress, int chunkBytes) {
+        this.source = source;
         this.handler = handler;
         this.progress = progress;
         this.chunkBytes = chunkBytes;
@@ -71,8 +70,8 @@ final class ForwardPass {
     }
 
     /** Reads what was appended since the last run, from {@code grown} (the same file, opened again). */
-    TranscriptReader.Summary continueWith(FileChannel grown) throws IOException {
-        this.channel = grown;
+    TranscriptReader.Summary continueWith(TranscriptSource grown) throws IOException {
+        this.source = grown;
         return run();
     }
 
@@ -93,7 +92,7 @@ final class ForwardPass {
     private static final ThreadLocal<byte[]> BUFFERS = new ThreadLocal<>();
 
     TranscriptReader.Summary run() throws IOException {
-        long size = Math.max(0, channel.size() - readPos);
+        long size = Math.max(0, source.size() - readPos);
         int want = (int) Math.max(MIN_CHUNK, Math.min(chunkBytes, size + 1));
         byte[] chunk = BUFFERS.get();
         BUFFERS.set(null);
@@ -112,7 +111,7 @@ final class ForwardPass {
         long filePos = readPos;
         while (!stopped) {
             buf.clear();
-            int n = channel.read(buf, filePos);
+            int n = source.read(buf, filePos);
             if (n <= 0) {
                 break;
             }
@@ -164,7 +163,7 @@ final class ForwardPass {
 
     private void emitCarried(long lineEnd, boolean terminated) throws IOException {
         if (carryTooBig) {
-            emit(LineBytes.of(channel, lineStart, lineEnd), terminated);
+            emit(LineBytes.of(source, lineStart, lineEnd), terminated);
         } else {
             emit(LineBytes.of(carry, 0, carried), terminated);
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -62,7 +61,7 @@ public enum Harness {
      */
     public static Harness ofHead(Path path) {
         byte[] head;
-        try (FileChannel ch = TranscriptFile.open(path)) {
+        try (TranscriptSource ch = TranscriptFile.open(path)) {
             ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
             TranscriptFile.readAt(ch, buf, 0);
             head = buf.array();

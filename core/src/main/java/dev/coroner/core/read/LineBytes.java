@@ -3,7 +3,6 @@ package dev.coroner.core.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 
 /** The bytes of one line: in memory for ordinary lines, read from the file on demand for huge ones. */
 abstract class LineBytes {
@@ -24,14 +23,14 @@ abstract class LineBytes {
         return new InMemory(bytes, from, to);
     }
 
-    static LineBytes of(FileChannel channel, long from, long to) {
-        return new InFile(channel, from, to);
+    static LineBytes of(TranscriptSource source, long from, long to) {
+        return new InFile(source, from, to);
     }
 
-    /** The bytes {@code [from, to)} of the file, by positional reads (the channel's position never moves). */
-    static byte[] copy(FileChannel channel, long from, long to) throws IOException {
+    /** The bytes {@code [from, to)} of the file, by positional reads (the source's position never moves). */
+    static byte[] copy(TranscriptSource source, long from, long to) throws IOException {
         byte[] out = new byte[(int) (to - from)];
-        if (TranscriptFile.readAt(channel, ByteBuffer.wrap(out), from) < out.length) {
+        if (TranscriptFile.readAt(source, ByteBuffer.wrap(out), from) < out.length) {
             throw new IOException("file shrank while it was read");
         }
         return out;
@@ -69,16 +68,16 @@ abstract class LineBytes {
         }
     }
 
-    /** Positional reads only: the channel's own position is never moved, so readers can share it. */
+    /** Positional reads only: the source's own position is never moved, so readers can share it. */
     static final class InFile extends LineBytes {
-        private final FileChannel channel;
+        private final TranscriptSource source;
         private final long from;
         private final long to;
         private final ByteBuffer window = ByteBuffer.allocate(4096);
         private long windowStart = -1;
 
-        InFile(FileChannel channel, long from, long to) {
-            this.channel = channel;
+        InFile(TranscriptSource source, long from, long to) {
+            this.source = source;
             this.from = from;
             this.to = to;
         }
@@ -95,7 +94,7 @@ abstract class LineBytes {
                 windowStart = Math.max(from, Math.min(abs, to - window.capacity()));
                 window.clear();
                 window.limit((int) Math.min(window.capacity(), to - windowStart));
-                if (TranscriptFile.readAt(channel, window, windowStart) < window.limit()) {
+                if (TranscriptFile.readAt(source, window, windowStart) < window.limit()) {
                     throw new IOException("file shrank while it was read");
                 }
                 window.flip();
@@ -105,17 +104,17 @@ abstract class LineBytes {
 
         @Override
         InputStream stream(long a, long b) {
-            return new ChannelRangeStream(channel, from + a, from + b);
+            return new SourceRangeStream(source, from + a, from + b);
         }
     }
 
-    static final class ChannelRangeStream extends InputStream {
-        private final FileChannel channel;
+    static final class SourceRangeStream extends InputStream {
+        private final TranscriptSource source;
         private long pos;
         private final long end;
 
-        ChannelRangeStream(FileChannel channel, long pos, long end) {
-            this.channel = channel;
+        SourceRangeStream(TranscriptSource source, long pos, long end) {
+            this.source = source;
             this.pos = pos;
             this.end = end;
         }
@@ -132,7 +131,7 @@ abstract class LineBytes {
                 return -1;
             }
             int n = (int) Math.min(len, end - pos);
-            int got = channel.read(ByteBuffer.wrap(b, off, n), pos);
+            int got = source.read(ByteBuffer.wrap(b, off, n), pos);
             if (got < 0) {
                 return -1;
             }

@@ -3,7 +3,6 @@ package dev.coroner.core.read;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 
 /**
@@ -15,11 +14,11 @@ import java.nio.file.Path;
 public final class RecordReader implements Closeable {
 
     private final Path path;
-    private final FileChannel channel;
+    private final TranscriptSource source;
 
-    private RecordReader(Path path, FileChannel channel) {
+    private RecordReader(Path path, TranscriptSource source) {
         this.path = path;
-        this.channel = channel;
+        this.source = source;
     }
 
     /** Opens the transcript read-only for several re-reads. */
@@ -41,7 +40,7 @@ public final class RecordReader implements Closeable {
      */
     public TranscriptLine read(SourceSpan span) throws UnreadableTranscriptException {
         try {
-            long size = channel.size();
+            long size = source.size();
             long from = span.offset();
             long to = Math.min(span.end(), size);
             boolean atFileStart = from == 0;
@@ -51,7 +50,7 @@ public final class RecordReader implements Closeable {
             }
             boolean terminated = to < size && byteAt(to) == '\n';
             if (to - from > ReadLimits.MAX_IN_MEMORY_LINE) { // shown and judged with its long strings cut
-                return LongLine.parse(LineBytes.of(channel, from, to), span.line(), from, atFileStart, terminated);
+                return LongLine.parse(LineBytes.of(source, from, to), span.line(), from, atFileStart, terminated);
             }
             return LineParser.parse(LineBytes.of(copy(from, to), 0, (int) (to - from)), span.line(), from, atFileStart, terminated);
         } catch (IOException e) {
@@ -62,7 +61,7 @@ public final class RecordReader implements Closeable {
     /** Up to {@code max} raw bytes of the line at {@code span}, as they are in the file. */
     public byte[] rawBytes(SourceSpan span, int max) throws UnreadableTranscriptException {
         try {
-            long to = Math.min(span.end(), Math.min(channel.size(), span.offset() + max));
+            long to = Math.min(span.end(), Math.min(source.size(), span.offset() + max));
             return copy(span.offset(), Math.max(span.offset(), to));
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
@@ -70,25 +69,25 @@ public final class RecordReader implements Closeable {
     }
 
     private boolean startsWithBom() throws IOException {
-        byte[] head = copy(0, Math.min(LineParser.BOM_LENGTH, channel.size()));
+        byte[] head = copy(0, Math.min(LineParser.BOM_LENGTH, source.size()));
         return LineParser.startsWithBom(LineBytes.of(head, 0, head.length));
     }
 
     private int byteAt(long pos) throws IOException {
         ByteBuffer one = ByteBuffer.allocate(1);
-        return channel.read(one, pos) == 1 ? one.get(0) & 0xFF : -1;
+        return source.read(one, pos) == 1 ? one.get(0) & 0xFF : -1;
     }
 
     private byte[] copy(long from, long to) throws IOException {
-        return LineBytes.copy(channel, from, to);
+        return LineBytes.copy(source, from, to);
     }
 
     @Override
     public void close() {
         try {
-            channel.close();
+            source.close();
         } catch (IOException e) {
-            // read-only channel: nothing was written, nothing to lose
+            // read-only source: nothing was written, nothing to lose
         }
     }
 }

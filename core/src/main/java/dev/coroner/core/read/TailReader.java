@@ -2,7 +2,6 @@ package dev.coroner.core.read;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.function.Predicate;
 
@@ -29,8 +28,8 @@ public final class TailReader {
     /** The last record satisfying {@code test}, or null when none does. */
     public static TranscriptRecord lastRecord(Path path, Predicate<TranscriptRecord> test)
             throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
-            return scan(channel, test);
+        try (TranscriptSource source = TranscriptFile.open(path)) {
+            return scan(source, test);
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
         }
@@ -43,9 +42,9 @@ public final class TailReader {
      * @return the file's size when the scan began
      */
     public static long linesBack(Path path, Predicate<TranscriptLine> visit) throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
-            long size = channel.size();
-            scan(channel, size, visit);
+        try (TranscriptSource source = TranscriptFile.open(path)) {
+            long size = source.size();
+            scan(source, size, visit);
             return size;
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);
@@ -54,14 +53,14 @@ public final class TailReader {
 
     /** The 1-based physical line that starts at byte {@code offset}: one more than the {@code \n} bytes before it. */
     public static long lineAt(Path path, long offset) throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
+        try (TranscriptSource source = TranscriptFile.open(path)) {
             ByteBuffer buf = ByteBuffer.allocate(BLOCK);
             long line = 1;
             long pos = 0;
             while (pos < offset) {
                 buf.clear();
                 buf.limit((int) Math.min(BLOCK, offset - pos));
-                int n = TranscriptFile.readAt(channel, buf, pos);
+                int n = TranscriptFile.readAt(source, buf, pos);
                 if (n == 0) {
                     break;
                 }
@@ -74,9 +73,9 @@ public final class TailReader {
         }
     }
 
-    private static TranscriptRecord scan(FileChannel channel, Predicate<TranscriptRecord> test) throws IOException {
+    private static TranscriptRecord scan(TranscriptSource source, Predicate<TranscriptRecord> test) throws IOException {
         TranscriptRecord[] found = {null};
-        scan(channel, channel.size(), line -> {
+        scan(source, source.size(), line -> {
             if (line instanceof TranscriptRecord r && test.test(r)) {
                 found[0] = r;
                 return false;
@@ -86,8 +85,8 @@ public final class TailReader {
         return found[0];
     }
 
-    private static void scan(FileChannel channel, long size, Predicate<TranscriptLine> visit) throws IOException {
-        Window window = new Window(channel);
+    private static void scan(TranscriptSource source, long size, Predicate<TranscriptLine> visit) throws IOException {
+        Window window = new Window(source);
         long lineEnd = size;
         while (lineEnd >= 0) {
             // blank lines give no row: skip them in the window, never one copy and one parse per line (issue 13)
@@ -101,9 +100,9 @@ public final class TailReader {
             if (length > 0) {
                 // a line too long to hold is read with its long strings cut (LongLine): never a 300 MB string
                 TranscriptLine line = length <= ReadLimits.MAX_IN_MEMORY_LINE
-                        ? LineParser.parse(LineBytes.of(LineBytes.copy(channel, start, lineEnd), 0, (int) length), 0, start,
+                        ? LineParser.parse(LineBytes.of(LineBytes.copy(source, start, lineEnd), 0, (int) length), 0, start,
                                 start == 0, lineEnd < size)
-                        : LongLine.parse(LineBytes.of(channel, start, lineEnd), 0, start, start == 0, lineEnd < size);
+                        : LongLine.parse(LineBytes.of(source, start, lineEnd), 0, start, start == 0, lineEnd < size);
                 if (line != null && !visit.test(line)) {
                     return;
                 }
@@ -117,13 +116,13 @@ public final class TailReader {
 
     /** A block of the file, re-read as the scan walks backwards. */
     private static final class Window {
-        private final FileChannel channel;
+        private final TranscriptSource source;
         private final ByteBuffer buf = ByteBuffer.allocate(BLOCK);
         private long start = -1;
         private int len;
 
-        Window(FileChannel channel) {
-            this.channel = channel;
+        Window(TranscriptSource source) {
+            this.source = source;
         }
 
         /**
@@ -184,7 +183,7 @@ public final class TailReader {
             start = Math.max(0, last - BLOCK + 1);
             buf.clear();
             buf.limit((int) (last + 1 - start));
-            len = TranscriptFile.readAt(channel, buf, start);
+            len = TranscriptFile.readAt(source, buf, start);
         }
     }
 }

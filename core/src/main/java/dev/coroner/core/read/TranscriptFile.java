@@ -20,10 +20,62 @@ public final class TranscriptFile {
     /** The reason given for a named pipe, socket or device: the one wording, shared with the grammar loader. */
     public static final String NOT_A_REGULAR_FILE = "not a regular file: a pipe, socket or device";
 
+    /**
+     * Where transcripts are opened for a stretch of work ({@link #openingWith}): another file system than the local one
+     * (the fleet module's Hadoop {@code FileSystem}). It names a transcript by a {@link Path} as everything in core does.
+     */
+    public interface Opener {
+        TranscriptSource open(Path path) throws UnreadableTranscriptException;
+
+        /** The transcript's stamp now, or {@code new FileStamp(-1, -1)} when it cannot be read. */
+        FileStamp stamp(Path path);
+    }
+
+    /** Work run with an {@link Opener} in place. */
+    @FunctionalInterface
+    public interface Work<T, E extends Exception> {
+        T run() throws E;
+    }
+
+    /**
+     * The opener in place on this thread, or null for the local file system. Scoped to one call of {@link #openingWith},
+     * so the pass and its readers take their {@link Path} signatures unchanged whichever file system they read.
+     */
+    private static final ThreadLocal<Opener> OPENER = new ThreadLocal<>();
+
     private TranscriptFile() {
     }
 
-    public static FileChannel open(Path path) throws UnreadableTranscriptException {
+    /**
+     * Runs {@code work} on this thread with every transcript opened and stamped by {@code opener}; the local file system
+     * again afterwards.
+     */
+    public static <T, E extends Exception> T openingWith(Opener opener, Work<T, E> work) throws E {
+        Opener before = OPENER.get();
+        OPENER.set(opener);
+        try {
+            return work.run();
+        } finally {
+            if (before == null) {
+                OPENER.remove();
+            } else {
+                OPENER.set(before);
+            }
+        }
+    }
+
+    /** The opener in place on this thread, or null: {@link FileStamp} stamps through it. */
+    static Opener opener() {
+        return OPENER.get();
+    }
+
+    /** Opens {@code path} for positional reads, through the opener in place ({@link #openingWith}) if any. */
+    public static TranscriptSource open(Path path) throws UnreadableTranscriptException {
+        Opener opener = OPENER.get();
+        return opener != null ? opener.open(path) : new LocalTranscript(openLocal(path));
+    }
+
+    private static FileChannel openLocal(Path path) throws UnreadableTranscriptException {
         try {
             BasicFileAttributes attrs = Files.readAttributes(path, BasicFileAttributes.class);
             if (attrs.isDirectory()) {
@@ -44,14 +96,14 @@ public final class TranscriptFile {
 
     /**
      * Positional reads into {@code dst} from {@code position} of the file (for {@code dst}'s current position) until
-     * {@code dst} is full or the file ends; how many bytes came. The channel's own position never moves, so readers on
+     * {@code dst} is full or the file ends; how many bytes came. The source's own position never moves, so readers on
      * other threads may share it.
      */
-    public static int readAt(FileChannel channel, ByteBuffer dst, long position) throws IOException {
+    public static int readAt(TranscriptSource source, ByteBuffer dst, long position) throws IOException {
         int start = dst.position();
         while (dst.hasRemaining()) {
-            if (channel.read(dst, position + dst.position() - start) <= 0) {
-                break; // the file's end (a regular file never answers 0 while there is room)
+            if (source.read(dst, position + dst.position() - start) <= 0) {
+                break; // the file's end (a file never answers 0 while there is room)
             }
         }
         return dst.position() - start;

@@ -1,7 +1,6 @@
 package dev.coroner.core.read;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +33,8 @@ public final class TranscriptReader {
     }
 
     public static Summary read(Path path, Visitor visitor) throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
-            return new ForwardPass(channel, (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
+        try (TranscriptSource source = TranscriptFile.open(path)) {
+            return new ForwardPass(source, (bytes, lineNumber, lineStart, atFileStart, terminated) -> {
                 TranscriptLine line = LineParser.parse(bytes, lineNumber, lineStart, atFileStart, terminated);
                 if (line == null) {
                     return ForwardPass.BLANK;

@@ -2,7 +2,6 @@ package dev.coroner.core.read;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 
 /**
@@ -55,10 +54,10 @@ public final class TranscriptScan {
      */
     public static <T> TranscriptReader.Summary scan(Path path, FieldReader<T> fields, Sink<T> sink, int chunkBytes)
             throws UnreadableTranscriptException {
-        try (FileChannel channel = TranscriptFile.open(path)) {
-            long total = channel.size();
+        try (TranscriptSource source = TranscriptFile.open(path)) {
+            long total = source.size();
             RecordSkimmer skimmer = new RecordSkimmer();
-            return new ForwardPass(channel, handler(fields, sink, skimmer),
+            return new ForwardPass(source, handler(fields, sink, skimmer),
                     done -> sink.progress(done, Math.max(total, done)), chunkBytes).run();
         } catch (IOException e) {
             throw TranscriptFile.failed(path, e);

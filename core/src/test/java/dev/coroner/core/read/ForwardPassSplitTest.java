@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -91,12 +90,12 @@ class ForwardPassSplitTest {
             Files.write(p, Arrays.copyOf(whole, cut));
             List<Line> seen = new ArrayList<>();
             ForwardPass pass;
-            try (FileChannel ch = FileChannel.open(p)) {
+            try (TranscriptSource ch = TranscriptFile.open(p)) {
                 pass = new ForwardPass(ch, collect(seen, Integer.MAX_VALUE), at -> { }).holdingTornLines();
                 pass.run();
             }
             Files.write(p, Arrays.copyOfRange(whole, cut, whole.length), StandardOpenOption.APPEND);
-            try (FileChannel ch = FileChannel.open(p)) {
+            try (TranscriptSource ch = TranscriptFile.open(p)) {
                 pass.continueWith(ch);
             }
             assertEquals(plainSplit(whole), seen, "file " + file + ", cut at " + cut);
@@ -144,9 +143,9 @@ class ForwardPassSplitTest {
         return lines;
     }
 
-    private static List<Line> pass(Path p, int stopAfter, List<Long> progress) throws IOException {
+    private static List<Line> pass(Path p, int stopAfter, List<Long> progress) throws Exception {
         List<Line> seen = new ArrayList<>();
-        try (FileChannel ch = FileChannel.open(p)) {
+        try (TranscriptSource ch = TranscriptFile.open(p)) {
             new ForwardPass(ch, collect(seen, stopAfter), progress::add, READ).run();
         }
         return seen;

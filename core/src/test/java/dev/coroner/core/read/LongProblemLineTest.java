@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +52,7 @@ class LongProblemLineTest {
         for (boolean terminated : new boolean[] {true, false}) {
             TranscriptLine inMemory = LineParser.parse(LineBytes.of(bytes, 0, bytes.length), 7, 100, false, terminated);
             TranscriptLine inFile;
-            try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ)) {
+            try (TranscriptSource ch = TranscriptFile.open(p)) {
                 inFile = LineParser.parse(LineBytes.of(ch, 0, bytes.length), 7, 100, false, terminated);
             }
             assertInstanceOf(ProblemLine.class, inMemory);
@@ -74,7 +73,7 @@ class LongProblemLineTest {
             Files.write(p, bytes);
             TranscriptLine inMemory = LineParser.parse(LineBytes.of(bytes, 0, bytes.length), 1, 0, true, true);
             TranscriptLine inFile;
-            try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ)) {
+            try (TranscriptSource ch = TranscriptFile.open(p)) {
                 inFile = LineParser.parse(LineBytes.of(ch, 0, bytes.length), 1, 0, true, true);
             }
             assertInstanceOf(ProblemLine.class, inMemory);
@@ -102,7 +101,7 @@ class LongProblemLineTest {
         long tid = Thread.currentThread().getId();
         TranscriptLine read;
         long allocated;
-        try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ)) {
+        try (TranscriptSource ch = TranscriptFile.open(p)) {
             long before = threads.getThreadAllocatedBytes(tid);
             read = LineParser.parse(LineBytes.of(ch, 0, ch.size()), 1, 0, true, true);
             allocated = threads.getThreadAllocatedBytes(tid) - before;

@@ -26,20 +26,20 @@ class PositionalReadTest {
         byte[] bytes = new byte[200_000];
         new Random(8).nextBytes(bytes);
         Path file = Files.write(dir.resolve("t.jsonl"), bytes);
-        try (FileChannel channel = TranscriptFile.open(file)) {
+        try (FileChannel channel = FileChannel.open(file); TranscriptSource source = new LocalTranscript(channel)) {
             channel.position(5);
             ByteBuffer whole = ByteBuffer.allocate(70_000);
-            assertEquals(70_000, TranscriptFile.readAt(channel, whole, 100_000));
+            assertEquals(70_000, TranscriptFile.readAt(source, whole, 100_000));
             assertArrayEquals(Arrays.copyOfRange(bytes, 100_000, 170_000), whole.array());
 
             // from the buffer's own position: the bytes go after what it holds
             ByteBuffer rest = ByteBuffer.allocate(50_000);
             rest.position(10);
-            assertEquals(30_000, TranscriptFile.readAt(channel, rest, 170_000), "stops at the file's end");
+            assertEquals(30_000, TranscriptFile.readAt(source, rest, 170_000), "stops at the file's end");
             assertArrayEquals(Arrays.copyOfRange(bytes, 170_000, 200_000), Arrays.copyOfRange(rest.array(), 10, 30_010));
             assertEquals(30_010, rest.position());
 
-            assertEquals(0, TranscriptFile.readAt(channel, ByteBuffer.allocate(8), 200_000), "nothing past the end");
+            assertEquals(0, TranscriptFile.readAt(source, ByteBuffer.allocate(8), 200_000), "nothing past the end");
             assertEquals(5, channel.position());
         }
     }
