@@ -372,9 +372,9 @@ final class GrammarValidator {
             if (bad >= 0) {
                 ok = false;
                 add(at, keyAt, Kind.BAD_COMMAND, what + " holds " + (s.charAt(bad) == '\n' || s.charAt(bad) == '\r'
-                        ? "a line end" : quote(String.valueOf(s.charAt(bad)))) + ": a command prefix is plain words"
-                        + " (a program and its first arguments, e.g. \"sed -n\"), matched against the command with its"
-                        + " quoting taken off; remove the quotes and shell operators");
+                        ? "a line end" : quote(String.valueOf(s.charAt(bad)))) + ", which a command prefix may not hold: it is"
+                        + " plain words (a program and its first arguments, e.g. \"sed -n\"), matched against the command"
+                        + " with its quoting taken off; remove the quotes and shell operators");
                 continue;
             }
             prefixes.add(s);
