@@ -224,13 +224,26 @@ public final class PrecursorGrammar {
     }
 
     private PrecursorGrammar(PrecursorGrammar of, Exemptions exemptions) {
+        this(of, exemptions, of.declaredCommands, of.commandPrefixes);
+    }
+
+    private PrecursorGrammar(PrecursorGrammar of, Exemptions exemptions, Map<String, List<String>> declaredCommands,
+                             List<CommandPrefix> commandPrefixes) {
         this.caseSensitive = of.caseSensitive;
         this.rules = of.rules;
         this.aliases = of.aliases;
         this.declaredAliases = of.declaredAliases;
         this.exemptions = exemptions;
-        this.declaredCommands = of.declaredCommands;
-        this.commandPrefixes = of.commandPrefixes;
+        this.declaredCommands = declaredCommands;
+        this.commandPrefixes = commandPrefixes;
+    }
+
+    /**
+     * This grammar without its {@code [precursor.commands]} table: only lookup tools count, as in a grammar written
+     * before the table existed (the reference gate has none). Exemptions stay.
+     */
+    public PrecursorGrammar withoutCommands() {
+        return commandPrefixes.isEmpty() ? this : new PrecursorGrammar(this, exemptions, Map.of(), List.of());
     }
 
     private List<String> canonicalSorted(List<String> names) {

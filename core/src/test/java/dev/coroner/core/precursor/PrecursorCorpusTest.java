@@ -119,6 +119,51 @@ class PrecursorCorpusTest {
         assertEquals(warnsWithout - warnsWith, exempt, "every WARN removed is an EXEMPT call, and only those");
     }
 
+    /**
+     * The bundled grammar's command lookups (docs/VERDICTS.md, "Command lookups") on real runs: the Edits of
+     * git-sync's 00__2f876fb8bb__1 that followed only a {@code cat} of mise.toml were WARNs and are ATTESTED by it;
+     * over the whole corpus a stance changes only to ATTESTED, and each call it changes names the command in its reason.
+     */
+    @Test
+    void theEditThatFollowedACatIsAttestedAndTheCommandsChangeNothingElse() throws Exception {
+        PrecursorGrammar bundled = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
+        PrecursorGrammar toolsOnly = bundled.withoutCommands();
+        Path dir = Path.of(System.getProperty("coroner.corpus", "../shared/corpus"));
+        CallStream catRun = CallStream.read(dir.resolve("entireio__git-sync/00__2f876fb8bb__1__full.jsonl"));
+        List<PrecursorVerdict> before = PrecursorGate.evaluate(toolsOnly, catRun);
+        List<PrecursorVerdict> after = PrecursorGate.evaluate(bundled, catRun);
+        for (long line : new long[] {38, 40}) {
+            PrecursorVerdict was = before.stream().filter(v -> v.call().line() == line).findFirst().orElseThrow();
+            PrecursorVerdict now = after.stream().filter(v -> v.call().line() == line).findFirst().orElseThrow();
+            assertEquals("Edit " + PrecursorStance.REFUTED, was.call().tool() + " " + was.stance());
+            assertEquals(PrecursorStance.ATTESTED, now.stance(), now.reason());
+            assertEquals("a mandated lookup fired first: Read by `cat /Users/soph/Work/entire/devenv/git-sync/mise.toml`"
+                    + " (the Bash call at line 15) returned a result before this call", now.reason());
+        }
+        int changed = 0;
+        int warnsBefore = 0;
+        int warnsAfter = 0;
+        for (Path p : corpus()) {
+            CallStream s = CallStream.read(p);
+            List<PrecursorVerdict> a = PrecursorGate.evaluate(toolsOnly, s);
+            List<PrecursorVerdict> b = PrecursorGate.evaluate(bundled, s);
+            for (int i = 0; i < a.size(); i++) {
+                warnsBefore += a.get(i).warns() ? 1 : 0;
+                warnsAfter += b.get(i).warns() ? 1 : 0;
+                if (a.get(i).stance() != b.get(i).stance()) {
+                    changed++;
+                    assertEquals(PrecursorStance.ATTESTED, b.get(i).stance(), p + " line " + a.get(i).call().line());
+                    assertTrue(b.get(i).reason().contains("Read by `"), b.get(i).reason());
+                } else {
+                    assertEquals(a.get(i).reason(), b.get(i).reason(), p + " line " + a.get(i).call().line());
+                }
+            }
+        }
+        assertEquals(5, changed, "2 Edits after a cat, 2 after a head, and a Write after a sed -n that was EXEMPT");
+        assertEquals(8, warnsBefore);
+        assertEquals(4, warnsAfter);
+    }
+
     /** The ids of calls whose result is Claude Code's refusal to change a file it has not read. */
     private static java.util.Set<String> notReadRefusals(Path p) throws Exception {
         java.util.Set<String> ids = new java.util.HashSet<>();
