@@ -20,6 +20,10 @@ import java.util.Optional;
  * on every keystroke (docs/ARCHITECTURE.md, "The pass").
  */
 public final class PrecursorGate {
+    /** Why a call only a command attested is REFUTED when its own result failed (docs/VERDICTS.md, "Command lookups"). */
+    private static final String COMMAND_REFUSED = ", and this call's own result failed: a command lookup never attests"
+            + " a call the harness refused (such as \"File has not been read yet\")";
+
     /** A command quoted in a reason or an explanation is cut to this many chars; the call's record holds it whole. */
     static final int SHOWN_COMMAND_CHARS = 200;
     private static final String NOTHING_YET =
@@ -91,6 +95,11 @@ public final class PrecursorGate {
             case REFUTED -> {
                 java.util.LinkedHashSet<String> before = new java.util.LinkedHashSet<>(stream.streamBefore(call));
                 List<String> names = List.copyOf(before);
+                String command = attestingCommand(grammar, stream, call);
+                if (command != null) { // a command counted, but the call's own result failed
+                    return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
+                            "REFUTED: " + v.reason(), command);
+                }
                 return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
                         "REFUTED: none of " + anyOf(rule.spelled()) + " had returned a result; before it, " + seen
                                 + (seen == 1 ? " result" : " results") + " had come in, from " + allOf(names));
@@ -140,7 +149,7 @@ public final class PrecursorGate {
     /**
      * The command that made the latest lookup before {@code call} count for its rule, when no lookup tool had
      * answered before it and a command did (docs/VERDICTS.md, "Command lookups"); else null. The window's Changes tab
-     * names it.
+     * names it. (When the call's own result failed, that command did not attest it: the call is REFUTED.)
      */
     public static String attestingCommand(PrecursorGrammar grammar, CallStream stream, int call) {
         PrecursorGrammar.Rule rule = grammar.rule(stream.call(call).tool());
@@ -271,25 +280,41 @@ public final class PrecursorGate {
                 }
             }
             if (out.byCommandOnly) {
-                return new PrecursorVerdict(c, out.stance, rule.required(), out.present, byCommand(rule, seen));
+                int looked = latestCommand(rule, seen);
+                String name = commandLookupOf(rule, looked);
+                ToolCall by = stream.call(looked);
+                String command = rule.spelling(name) + " by " + shown(stream.command(looked)) + " (the " + by.tool()
+                        + " call at line " + by.line() + ")";
+                if (stream.answered(call) && !stream.succeeded(call)) {
+                    // Coroner's own relaxation never overrides the harness's own word: a refused call stays REFUTED
+                    return new PrecursorVerdict(c, PrecursorStance.REFUTED, rule.required(), List.of(),
+                            "only a command had counted as " + anyOf(rule.spelled()) + ": " + command + COMMAND_REFUSED);
+                }
+                return new PrecursorVerdict(c, out.stance, rule.required(), out.present,
+                        "a mandated lookup fired first: " + command + " returned a result before this call");
             }
             return new PrecursorVerdict(c, out.stance, rule.required(), out.present, out.reason);
         }
 
-        /** The reason of a call attested by a command alone: the latest such command before it, named. */
-        private String byCommand(PrecursorGrammar.Rule rule, int seen) {
+        /** The latest call before the stream position {@code seen} whose command counts as one of the rule's names. */
+        private int latestCommand(PrecursorGrammar.Rule rule, int seen) {
             int at = java.util.Arrays.binarySearch(commandPositions, seen);
             for (int k = (at < 0 ? -at - 1 : at) - 1; k >= 0; k--) {
                 int looked = stream.streamCall(commandPositions[k]);
-                for (String name : commandNames[stream.commandOf(looked)]) {
-                    if (rule.required().contains(name)) {
-                        ToolCall by = stream.call(looked);
-                        return "a mandated lookup fired first: " + rule.spelling(name) + " by " + shown(stream.command(looked))
-                                + " (the " + by.tool() + " call at line " + by.line() + ") returned a result before this call";
-                    }
+                if (commandLookupOf(rule, looked) != null) {
+                    return looked;
                 }
             }
             throw new IllegalStateException("attested by a command, but no command counts before the call");
+        }
+
+        private String commandLookupOf(PrecursorGrammar.Rule rule, int looked) {
+            for (String name : commandNames[stream.commandOf(looked)]) {
+                if (rule.required().contains(name)) {
+                    return name;
+                }
+            }
+            return null;
         }
 
         /**

@@ -157,6 +157,50 @@ class CommandLookupsTest {
     }
 
     @Test
+    void aCallTheHarnessRefusedIsNeverAttestedByACommandButStillByALookupTool() {
+        CallStreamBuilder b = new CallStreamBuilder();
+        b.record(1, 0, 10, "m1");
+        int cat = b.toolUse("t1", "Bash", null, "cat a.py");
+        b.record(2, 10, 10, null);
+        b.answered(cat);
+        b.record(3, 20, 10, "m2");
+        int edit = b.toolUse("t2", "Edit", "/b.py", null);
+        b.record(4, 30, 10, null);
+        b.answered(edit, true, false); // "File has not been read yet"
+        CallStream s = b.build();
+        PrecursorVerdict v = PrecursorGate.judge(GRAMMAR, s, 1);
+        assertEquals(PrecursorStance.REFUTED, v.stance());
+        assertEquals(List.of(), v.present());
+        assertEquals("only a command had counted as Read: Read by `cat a.py` (the Bash call at line 1), and this call's"
+                + " own result failed: a command lookup never attests a call the harness refused (such as \"File has not"
+                + " been read yet\")", v.reason());
+        assertTrue(v.warns());
+        PrecursorExplanation e = PrecursorGate.explain(GRAMMAR, s, 1);
+        assertEquals("cat a.py", e.command());
+        assertEquals("REFUTED: " + v.reason(), e.sentence());
+        // a call whose result never came (the run ended first) was refused by nobody: the command attests it
+        CallStreamBuilder open = new CallStreamBuilder();
+        open.record(1, 0, 10, "m1");
+        int catCall = open.toolUse("t1", "Bash", null, "cat a.py");
+        open.record(2, 10, 10, null);
+        open.answered(catCall);
+        open.record(3, 20, 10, "m2");
+        open.toolUse("t2", "apply_patch", "/b.py", null);
+        assertEquals(PrecursorStance.ATTESTED, PrecursorGate.judge(GRAMMAR, open.build(), 1).stance());
+        // the reference ladder is kept for lookup tools: a Read before a refused Edit attests it, as it always did
+        CallStreamBuilder r = new CallStreamBuilder();
+        r.record(1, 0, 10, "m1");
+        int readCall = r.toolUse("t1", "Read", "/a.py", null);
+        r.record(2, 10, 10, null);
+        r.answered(readCall);
+        r.record(3, 20, 10, "m2");
+        int refusedEdit = r.toolUse("t2", "Edit", "/b.py", null);
+        r.record(4, 30, 10, null);
+        r.answered(refusedEdit, true, false);
+        assertEquals(PrecursorStance.ATTESTED, PrecursorGate.judge(GRAMMAR, r.build(), 1).stance());
+    }
+
+    @Test
     void whenALookupToolAnsweredTheReasonIsTheToolsAsBefore() {
         CallStream s = stream(new String[] {"Read"}, new String[] {"Bash", "cat a"}, new String[] {"Edit"});
         PrecursorVerdict v = PrecursorGate.judge(GRAMMAR, s, 2);
