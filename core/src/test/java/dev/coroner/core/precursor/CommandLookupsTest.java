@@ -252,6 +252,16 @@ class CommandLookupsTest {
     }
 
     @Test
+    void theDidYouMeanFixOfAMisspeltLookupGivesAGrammarThatLoads() {
+        String text = "[precursor.requires]\nEdit = [\"Read\"]\n[precursor.commands]\nRaed = [\"cat\"]\n";
+        GrammarError unused = GrammarLoader.parse(text).errors().get(0);
+        assertEquals(GrammarError.Kind.UNUSED_COMMANDS, unused.kind());
+        String fixed = GrammarEdits.fix(text, unused).orElseThrow().apply(text);
+        assertEquals(text.replace("Raed", "Read"), fixed);
+        assertEquals(List.of("read"), GrammarLoader.parse(fixed).grammar().commandLookups("cat x"));
+    }
+
+    @Test
     void theBundledGrammarsBothNameTheReadCommands() {
         for (String name : List.of("claude-code.toml", "codex.toml")) {
             GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/" + name));
