@@ -1,21 +1,27 @@
 package dev.coroner.app.report;
 
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.report.ReportGrammar;
 import dev.coroner.core.workspace.Workspace;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a report is built from, found the same way by {@code coroner report} and the window's File ▸ Export
- * (docs/ARCHITECTURE.md, "Reports"): a workspace's transcripts and grammar, and the grammar bundled with Coroner
- * recognised as bundled wherever it was unpacked. No JavaFX here: the command line uses it.
+ * (docs/ARCHITECTURE.md, "Reports"): a workspace's transcripts and grammar, and the grammars bundled with Coroner
+ * (Claude Code's and Codex CLI's) recognised as bundled wherever they were unpacked. No JavaFX here: the command line uses it.
  */
 public final class ReportInputs {
     /** The bundled Claude Code grammar, under the fixtures. */
     private static final String BUNDLED = "precursor/claude-code.toml";
+    /** The bundled grammars' file names, one per harness, each under the fixtures' {@code precursor/}. */
+    private static final Map<Harness, String> BUNDLED_NAMES = new EnumMap<>(Map.of(
+            Harness.CLAUDE_CODE, "claude-code.toml", Harness.CODEX, "codex.toml"));
 
     private ReportInputs() {
     }
@@ -23,6 +29,21 @@ public final class ReportInputs {
     /** The bundled Claude Code grammar on disk (unpacked from the jar when Coroner runs from one). */
     public static Path bundledGrammar() {
         return Fixtures.path(BUNDLED);
+    }
+
+    /** The bundled grammar for {@code harness}'s transcripts on disk: Claude Code's, or Codex CLI's. */
+    public static Path bundledGrammar(Harness harness) {
+        return Fixtures.path("precursor/" + BUNDLED_NAMES.get(harness));
+    }
+
+    /** The harness whose bundled grammar {@code grammar} is, or null when it is not a bundled grammar. */
+    public static Harness bundledFor(Path grammar) {
+        if (grammar == null || !isBundled(grammar)) {
+            return null;
+        }
+        String name = String.valueOf(grammar.getFileName());
+        return BUNDLED_NAMES.entrySet().stream().filter(e -> e.getValue().equals(name)).map(Map.Entry::getKey)
+                .findFirst().orElse(null);
     }
 
     /**
@@ -34,7 +55,7 @@ public final class ReportInputs {
         Path p = grammar.toAbsolutePath().normalize();
         Path folder = p.getParent();
         Path fixtures = folder == null ? null : folder.getParent();
-        if (!"claude-code.toml".equals(String.valueOf(p.getFileName())) || fixtures == null
+        if (!BUNDLED_NAMES.containsValue(String.valueOf(p.getFileName())) || fixtures == null
                 || !"precursor".equals(String.valueOf(folder.getFileName()))) {
             return false;
         }
@@ -49,7 +70,7 @@ public final class ReportInputs {
     /** A grammar file as a report names it: the bundled one as bundled (this run's copy when that one is gone). */
     public static ReportGrammar grammar(Path file) throws IOException {
         if (isBundled(file)) {
-            return ReportGrammar.bundled(Files.isRegularFile(file) ? file : bundledGrammar());
+            return ReportGrammar.bundled(Files.isRegularFile(file) ? file : bundledGrammar(bundledFor(file)));
         }
         return ReportGrammar.file(file);
     }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import dev.coroner.core.text.Cut;
 import java.util.Locale;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -248,7 +249,8 @@ final class GrammarPanel extends VBox {
             protected void updateItem(GrammarChange.Call c, boolean empty) {
                 super.updateItem(c, empty);
                 setText(empty || c == null ? null : Safe.text(c.path().getFileName() + ":" + c.line() + "  " + c.tool()
-                        + "  " + stance(c.was()) + " → " + stance(c.now())));
+                        + "  " + stance(c.was()) + " → " + stance(c.now())
+                        + (c.command() == null ? "" : "  by `" + Cut.to(c.command(), 120) + "`")));
             }
         });
         changeList.setOnMouseClicked(e -> {

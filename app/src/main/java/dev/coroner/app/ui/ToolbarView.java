@@ -1,6 +1,7 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.Analyses;
+import dev.coroner.core.read.Harness;
 import dev.coroner.app.ui.model.FindingsViewModel;
 import dev.coroner.app.ui.model.TimelineViewModel;
 import java.util.ArrayList;
@@ -54,7 +55,9 @@ final class ToolbarView extends HBox {
         clear.setOnAction(e -> analyses.grammarProperty().set(null));
         MenuItem bundled = new MenuItem("Claude Code (bundled)");
         bundled.setOnAction(e -> analyses.grammarProperty().set(Workbench.bundledGrammar()));
-        grammar.getItems().addAll(bundled, choose, clear);
+        MenuItem codex = new MenuItem("Codex CLI (bundled)");
+        codex.setOnAction(e -> analyses.grammarProperty().set(Workbench.bundledGrammar(Harness.CODEX)));
+        grammar.getItems().addAll(bundled, codex, choose, clear);
         grammar.setTooltip(new Tooltip("The precursor grammar (TOML) the WARN verdicts are judged by"));
         Label grammarLabel = new Label("grammar");
         grammarLabel.getStyleClass().add("tool-label");

@@ -20,7 +20,9 @@ import dev.coroner.app.ui.model.StatusViewModel;
 import dev.coroner.app.ui.model.Tasks;
 import dev.coroner.app.ui.model.TimelineViewModel;
 import dev.coroner.app.ui.model.ViewSettings;
+import dev.coroner.app.report.ReportInputs;
 import dev.coroner.core.findings.FindingSource;
+import dev.coroner.core.read.Harness;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -49,6 +51,10 @@ public final class Workbench {
     private final WorkspaceViewModel workspace;
     /** How the view models follow each other: made here, removed by {@link #close()}. */
     private final Subscriptions wiring = new Subscriptions();
+    /** Whether the grammar in force is a bundled one set by {@link #setGrammar}, which follows the harness opened. */
+    private boolean followsHarness;
+    /** Set while {@link #setGrammar} sets the grammar: any other change is the person's choice. */
+    private boolean setting;
     /** Where the layout is remembered between runs, once {@link #rememberLayout} is called. */
     private java.util.prefs.Preferences layoutStore;
     private final MainView view;
@@ -84,6 +90,7 @@ public final class Workbench {
         annotations = new AnnotationsViewModel(analyses);
         workspace = new WorkspaceViewModel(tasks, corpus, timeline, analyses, navigator, annotations, bundled);
         StatusViewModel status = new StatusViewModel(corpus, timeline, findings, workspace.missingCountProperty());
+        wiring.onChange(analyses.grammarProperty(), g -> followsHarness &= setting);
         wiring.onChange(timeline.selectedRowProperty(), row -> {
             if (row == null) {
                 detail.showTranscript(timeline.analysisProperty().get());
@@ -187,6 +194,7 @@ public final class Workbench {
             return;
         }
         corpus.open(paths, () -> {
+            followHarness(corpus.transcripts());
             if (timeline.pathProperty().get() == null) {
                 // never a file with no run while a run is open (docs/VERDICTS.md, "Files that hold no run")
                 corpus.firstDead().or(corpus::firstRun).or(() -> corpus.transcripts().stream().findFirst())
@@ -212,9 +220,52 @@ public final class Workbench {
         return dev.coroner.fixtures.Fixtures.path("precursor/claude-code.toml");
     }
 
-    /** The precursor grammar for the WARN verdicts (docs/VERDICTS.md, "Precursor gate"); null for none. */
+    /** The bundled grammar for {@code harness}'s transcripts: Claude Code's, or Codex CLI's ({@code apply_patch}). */
+    public static Path bundledGrammar(Harness harness) {
+        return ReportInputs.bundledGrammar(harness);
+    }
+
+    /**
+     * The precursor grammar for the WARN verdicts (docs/VERDICTS.md, "Precursor gate"); null for none. A bundled
+     * grammar set here follows the harness of what is opened next; any other stays.
+     */
     public void setGrammar(Path grammar) {
-        analyses.grammarProperty().set(grammar);
+        setting = true;
+        try {
+            analyses.grammarProperty().set(grammar);
+        } finally {
+            setting = false;
+        }
+        followsHarness = ReportInputs.bundledFor(grammar) != null;
+    }
+
+    /**
+     * While the grammar is the bundled one the window started with, it follows the harness of the transcripts open:
+     * when every one of them is a Codex rollout they are judged by the bundled Codex grammar, when every one is a
+     * Claude Code transcript by Claude Code's, and a mix keeps the grammar in force. A grammar the person chose (the
+     * toolbar's menu, a file, the grammar panel, a workspace) is never replaced.
+     */
+    private void followHarness(List<Path> transcripts) {
+        Path inForce = analyses.grammarProperty().get();
+        if (!followsHarness || transcripts.isEmpty() || ReportInputs.bundledFor(inForce) == null) {
+            return;
+        }
+        List<Path> files = List.copyOf(transcripts);
+        tasks.run(() -> {
+            Harness one = null;
+            for (Path p : files) {
+                Harness h = Harness.ofHead(p);
+                if (one != null && h != one) {
+                    return null;
+                }
+                one = h;
+            }
+            return one;
+        }, harness -> {
+            if (harness != null && followsHarness && Objects.equals(analyses.grammarProperty().get(), inForce)) {
+                setGrammar(bundledGrammar(harness));
+            }
+        }, e -> { });
     }
 
     /** Whether no background work is queued or running. */

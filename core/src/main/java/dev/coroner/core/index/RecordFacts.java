@@ -407,6 +407,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
                 item.id = id;
                 item.name = name;
                 item.program = input ? program(item) : null;
+                item.command = "Bash".equals(name) ? item.programs[0] : null; // [h/commands] stand-in until the reader fills it
             }
             case "tool_result" -> {
                 flags |= RowFlags.TOOL_RESULT;
@@ -439,7 +440,7 @@ final class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
             String key = p.currentName();
             JsonToken value = p.nextToken();
             int k = programKey(key);
-            if (k >= 0 && forBlocks) {
+            if (k >= 0 && (forBlocks || k == 0)) {
                 item.programs[k] = text(p, value);
             } else if ("file_path".equals(key)) {
                 String path = value == JsonToken.VALUE_STRING && p.getTextLength() <= MAX_FILE_PATH_CHARS ? p.getText() : null;

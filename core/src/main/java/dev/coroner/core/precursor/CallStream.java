@@ -36,9 +36,16 @@ public final class CallStream {
     private final String[] paths;
     private final int[] callPath;
     private final byte[] callResult;
+    private final String[] commands;
+    private final List<List<String>>[] commandParts;
+    private final int[] callCommand;
 
     CallStream(String[] tools, int[] callTool, String[] callId, long[] callLine, long[] callOffset, long[] callLength, int[] callRank,
-               int[] streamCall, long problemLines, String[] paths, int[] callPath, byte[] callResult) {
+               int[] streamCall, long problemLines, String[] paths, int[] callPath, byte[] callResult,
+               String[] commands, List<List<String>>[] commandParts, int[] callCommand) {
+        this.commands = commands;
+        this.commandParts = commandParts;
+        this.callCommand = callCommand;
         this.paths = paths;
         this.callPath = callPath;
         this.callResult = callResult;
@@ -121,6 +128,29 @@ public final class CallStream {
     public String filePath(int call) {
         int p = callPath[call];
         return p < 0 ? null : paths[p];
+    }
+
+    /**
+     * The shell command {@code call} ran when a grammar's command lookups could count it (docs/VERDICTS.md, "Command
+     * lookups"), else null: no command, or one {@link ShellCommand} refuses, which is not kept.
+     */
+    public String command(int call) {
+        int c = callCommand[call];
+        return c < 0 ? null : commands[c];
+    }
+
+    /** Index of {@code call}'s command among the stream's distinct commands, or -1. */
+    int commandOf(int call) {
+        return callCommand[call];
+    }
+
+    /** The simple commands of the distinct command {@code command}. */
+    List<List<String>> commandParts(int command) {
+        return commandParts[command];
+    }
+
+    int distinctCommands() {
+        return commands.length;
     }
 
     /** Whether {@code call}'s result came and did not say {@code is_error: true}. */

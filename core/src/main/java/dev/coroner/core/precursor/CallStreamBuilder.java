@@ -2,6 +2,7 @@ package dev.coroner.core.precursor;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,6 +31,15 @@ public final class CallStreamBuilder {
     private String[] paths = new String[16];
     private int pathCount;
     private int[] callPath = new int[64];
+    /**
+     * Each distinct shell command that {@link ShellCommand} can read once, with its simple commands: calls hold its
+     * index (-1 for none, or a command it refuses, which no grammar can count as a lookup).
+     */
+    private final Map<String, Integer> commandIndex = new HashMap<>();
+    private String[] commands = new String[16];
+    private List<List<String>>[] commandParts = newParts(16);
+    private int commandCount;
+    private int[] callCommand = new int[64];
     /** Per call: {@link CallStream#SUCCEEDED}, {@link CallStream#CREATED}, from its result. */
     private byte[] callResult = new byte[64];
 
@@ -69,7 +79,9 @@ public final class CallStreamBuilder {
      * null: none); returns its index. The command is what the grammar's command lookups read.
      */
     public int toolUse(String id, String tool, String filePath, String command) {
-        return toolUse(id, tool, filePath);
+        int call = toolUse(id, tool, filePath);
+        callCommand[call] = command == null ? -1 : command(command);
+        return call;
     }
 
     /** A named call in the current record whose input names {@code filePath} (null: none); returns its index. */
@@ -84,7 +96,9 @@ public final class CallStreamBuilder {
             callRank = Arrays.copyOf(callRank, n);
             callPath = Arrays.copyOf(callPath, n);
             callResult = Arrays.copyOf(callResult, n);
+            callCommand = Arrays.copyOf(callCommand, n);
         }
+        callCommand[calls] = -1;
         callPath[calls] = filePath == null ? -1 : path(filePath);
         callTool[calls] = intern(tool);
         callId[calls] = id;
@@ -116,7 +130,33 @@ public final class CallStreamBuilder {
         return new CallStream(Arrays.copyOf(tools, toolCount), Arrays.copyOf(callTool, calls),
                 Arrays.copyOf(callId, calls), Arrays.copyOf(callLine, calls), Arrays.copyOf(callOffset, calls), Arrays.copyOf(callLength, calls), Arrays.copyOf(callRank, calls),
                 Arrays.copyOf(streamCall, results), problemLines,
-                Arrays.copyOf(paths, pathCount), Arrays.copyOf(callPath, calls), Arrays.copyOf(callResult, calls));
+                Arrays.copyOf(paths, pathCount), Arrays.copyOf(callPath, calls), Arrays.copyOf(callResult, calls),
+                Arrays.copyOf(commands, commandCount), Arrays.copyOf(commandParts, commandCount),
+                Arrays.copyOf(callCommand, calls));
+    }
+
+    private int command(String command) {
+        Integer known = commandIndex.get(command);
+        if (known != null) {
+            return known;
+        }
+        List<List<String>> parts = ShellCommand.simpleCommands(command);
+        if (parts == null || parts.isEmpty()) {
+            return -1; // no grammar can count it: the string is not kept
+        }
+        if (commandCount == commands.length) {
+            commands = Arrays.copyOf(commands, commandCount * 2);
+            commandParts = Arrays.copyOf(commandParts, commandCount * 2);
+        }
+        commands[commandCount] = command;
+        commandParts[commandCount] = parts;
+        commandIndex.put(command, commandCount);
+        return commandCount++;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<List<String>>[] newParts(int n) {
+        return (List<List<String>>[]) new List<?>[n];
     }
 
     private int path(String filePath) {

@@ -18,11 +18,18 @@ public record GrammarChange(long warnsAdded, long warnsRemoved, long exemptAdded
     public static final int MAX_LISTED = 1000;
     public static final GrammarChange NONE = new GrammarChange(0, 0, 0, List.of(), List.of(), List.of());
 
-    /** One call of one transcript. */
-    public record Call(Path path, long line, String tool, PrecursorStance was, PrecursorStance now) {
+    /**
+     * One call of one transcript; {@code command}: when the edited grammar ATTESTS it by a command alone, the shell
+     * command that counted as its lookup (docs/VERDICTS.md, "Command lookups"), else null.
+     */
+    public record Call(Path path, long line, String tool, PrecursorStance was, PrecursorStance now, String command) {
         public Call {
             Objects.requireNonNull(path);
             Objects.requireNonNull(tool);
+        }
+
+        public Call(Path path, long line, String tool, PrecursorStance was, PrecursorStance now) {
+            this(path, line, tool, was, now, null);
         }
     }
 
@@ -91,7 +98,11 @@ public record GrammarChange(long warnsAdded, long warnsRemoved, long exemptAdded
                     continue;
                 }
                 ToolCall call = stream.call(c);
-                Call at = new Call(e.getKey(), call.line(), call.tool(), was[c], now[c]);
+                boolean listed = now[c] == PrecursorStance.REFUTED ? added.size() < MAX_LISTED
+                        : was[c] == PrecursorStance.REFUTED && removed.size() < MAX_LISTED;
+                String command = listed && now[c] == PrecursorStance.ATTESTED
+                        ? PrecursorGate.attestingCommand(edited, stream, c) : null;
+                Call at = new Call(e.getKey(), call.line(), call.tool(), was[c], now[c], command);
                 if (now[c] == PrecursorStance.REFUTED) {
                     add++;
                     if (added.size() < MAX_LISTED) {

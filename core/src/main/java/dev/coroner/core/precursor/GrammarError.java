@@ -32,6 +32,10 @@ public record GrammarError(int line, int column, Kind kind, String message, Stri
         EMPTY,
         /** Aliases for a precursor that no gated tool requires: they would change nothing. */
         UNUSED_ALIAS,
+        /** {@code [precursor.commands]} names a lookup no rule accepts: its commands would change no verdict. */
+        UNUSED_COMMANDS,
+        /** A command prefix that holds quotes or shell operators: it is plain words, matched without the quoting. */
+        BAD_COMMAND,
         /** The file has no {@code [precursor]} table: it is not a grammar (or the table's name is misspelt). */
         NO_TABLE,
         /** An exemption for a tool no rule gates: it would change nothing. */

@@ -26,7 +26,10 @@ final class GrammarValidator {
     private static final String CASE_SENSITIVE = "case_sensitive";
     private static final String REQUIRES = "requires";
     private static final String ALIASES = "aliases";
-    private static final List<String> PRECURSOR_KEYS = List.of(CASE_SENSITIVE, REQUIRES, ALIASES);
+    private static final String COMMANDS = "commands";
+    private static final List<String> PRECURSOR_KEYS = List.of(CASE_SENSITIVE, REQUIRES, ALIASES, COMMANDS);
+    /** What a command prefix may not hold: quoting and shell operators, which it is never matched against. */
+    private static final String NOT_IN_A_PREFIX = "'\"\\`$|&;<>()\n\r";
 
     private static final String CORONER = "coroner";
     private static final String CREATED_FILE = "created_file";
@@ -100,13 +103,14 @@ final class GrammarValidator {
     private boolean caseSensitive;
     private Map<String, List<String>> gated = Map.of();
     private Map<String, List<String>> declaredAliases = Map.of();
+    private Map<String, List<String>> declaredCommands = Map.of();
 
     /** The grammar of {@code [precursor]}, or null when it has errors. */
     private PrecursorGrammar precursorTable(TomlTable precursor) {
         for (String key : keysInFileOrder(precursor)) {
             if (!PRECURSOR_KEYS.contains(key)) {
                 error(precursor, key, Kind.UNKNOWN_KEY, "unknown key " + quote(key) + " in [precursor]"
-                        + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires and aliases)",
+                        + suggestion(key, PRECURSOR_KEYS) + " (the keys are case_sensitive, requires, aliases and commands)",
                         suggested(key, PRECURSOR_KEYS));
             }
         }
@@ -120,9 +124,12 @@ final class GrammarValidator {
         Map<String, List<String>> requires = nameLists(precursor, REQUIRES, caseSensitive, true);
         Map<String, List<String>> aliases = nameLists(precursor, ALIASES, caseSensitive, false);
         checkAliasesAreUsed(precursor, aliases, caseSensitive);
+        Map<String, List<String>> commands = commands(precursor, aliases);
         gated = requires;
         declaredAliases = aliases;
-        return errors.isEmpty() ? new PrecursorGrammar(caseSensitive, requires, aliases) : null;
+        declaredCommands = commands;
+        return errors.isEmpty() ? new PrecursorGrammar(caseSensitive, requires, aliases, List.of(), List.of(), commands)
+                : null;
     }
 
     /**
@@ -159,7 +166,7 @@ final class GrammarValidator {
             return null;
         }
         return new PrecursorGrammar(caseSensitive, gated, declaredAliases,
-                createdFile == null ? List.of() : createdFile, ownWrite == null ? List.of() : ownWrite);
+                createdFile == null ? List.of() : createdFile, ownWrite == null ? List.of() : ownWrite, declaredCommands);
     }
 
     /** The tools an exemption key lists: a name or an array of names; null (with errors added) when wrong. */
@@ -265,6 +272,123 @@ final class GrammarValidator {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Reads {@code [precursor.commands]} (docs/VERDICTS.md, "Command lookups"): each key a lookup some rule accepts (a
+     * precursor or an alias of one), each value a command prefix or an array of them, each prefix plain words. Returns
+     * what was valid, keyed as declared, in file order.
+     */
+    private Map<String, List<String>> commands(TomlTable precursor, Map<String, List<String>> aliases) {
+        Map<String, List<String>> lists = new LinkedHashMap<>();
+        Object value = precursor.get(List.of(COMMANDS));
+        if (value == null) {
+            return lists;
+        }
+        if (!(value instanceof TomlTable table)) {
+            error(precursor, COMMANDS, Kind.WRONG_TYPE, quote(COMMANDS) + " must be a table, not " + typeOf(value)
+                    + "; write a [precursor.commands] header and one line per lookup, e.g. Read = [\"cat\", \"sed -n\"]");
+            return lists;
+        }
+        Map<String, String> accepted = new LinkedHashMap<>(); // canonical → first spelling: what a rule accepts
+        if (precursor.get(List.of(REQUIRES)) instanceof TomlTable requires) {
+            for (String tool : keysInFileOrder(requires)) {
+                Object v = requires.get(List.of(tool));
+                for (Object item : v instanceof TomlArray array ? array.toList() : List.of(v)) {
+                    if (item instanceof String s) {
+                        accepted.putIfAbsent(ToolNames.canonical(s, caseSensitive), s);
+                    }
+                }
+            }
+        }
+        aliases.values().forEach(names -> names.forEach(n -> accepted.putIfAbsent(ToolNames.canonical(n, caseSensitive), n)));
+        Map<String, String> firstSpelling = new HashMap<>();
+        for (String key : keysInFileOrder(table)) {
+            String canonical = ToolNames.canonical(key, caseSensitive);
+            if (canonical.isEmpty()) {
+                error(table, key, Kind.EMPTY, "a lookup name in [precursor.commands] is empty once trimmed;"
+                        + " name the lookup the commands count as, or remove the line");
+                continue;
+            }
+            String earlier = firstSpelling.putIfAbsent(canonical, key);
+            if (earlier != null) {
+                TomlPosition at = table.inputPositionOf(List.of(earlier));
+                error(table, key, Kind.DUPLICATE, quote(key) + " is the same lookup as " + quote(earlier)
+                        + (at == null ? "" : " at line " + at.line() + ", column " + at.column())
+                        + "; list all its commands on one line");
+                continue;
+            }
+            List<String> prefixes = prefixes(table, key);
+            if (prefixes == null) {
+                continue;
+            }
+            if (!accepted.containsKey(canonical)) {
+                String hint = suggestion(key, List.copyOf(accepted.values()));
+                error(table, key, Kind.UNUSED_COMMANDS, "commands that count as " + quote(key) + " change nothing: no"
+                        + " rule under [precursor.requires] accepts " + quote(key) + " (as a precursor or an alias)"
+                        + (hint.isEmpty() ? "; fix the name, or add a rule that requires it" : hint),
+                        suggested(key, List.copyOf(accepted.values())));
+                continue;
+            }
+            lists.put(key, prefixes);
+        }
+        return lists;
+    }
+
+    /** A lookup's command prefixes: a string or a non-empty array of them, each plain words; null with errors. */
+    private List<String> prefixes(TomlTable table, String key) {
+        Object value = table.get(List.of(key));
+        if (value instanceof TomlArray array && array.isEmpty()) {
+            error(table, key, Kind.EMPTY, quote(key) + " lists no command, so it would count nothing as a lookup;"
+                    + " name at least one command, or remove the line");
+            return null;
+        }
+        if (!(value instanceof String) && !(value instanceof TomlArray)) {
+            error(table, key, Kind.WRONG_TYPE, quote(key) + " must list command prefixes as a string or an array of"
+                    + " strings, not " + typeOf(value) + "; e.g. " + key(key) + " = [\"cat\", \"sed -n\"]");
+            return null;
+        }
+        List<Object> items = value instanceof TomlArray array ? array.toList() : List.of(value);
+        List<String> prefixes = new ArrayList<>();
+        boolean ok = true;
+        for (int i = 0; i < items.size(); i++) {
+            Object element = items.get(i);
+            TomlPosition at = value instanceof TomlArray array ? array.inputPositionOf(i) : null;
+            TomlPosition keyAt = table.inputPositionOf(List.of(key));
+            String what = value instanceof TomlArray ? "item " + (i + 1) + " of " + quote(key) : "the value of " + quote(key);
+            if (!(element instanceof String s)) {
+                ok = false;
+                add(at, keyAt, Kind.WRONG_TYPE, what + " must be a string (a command prefix such as \"sed -n\"), not "
+                        + typeOf(element) + (element instanceof TomlArray ? "; list the commands in one flat array" : "; put it in quotes"));
+                continue;
+            }
+            if (s.isBlank()) {
+                ok = false;
+                add(at, keyAt, Kind.EMPTY, what + " is an empty command, which every command would begin with;"
+                        + " name a command, or remove it");
+                continue;
+            }
+            int bad = firstOf(s, NOT_IN_A_PREFIX);
+            if (bad >= 0) {
+                ok = false;
+                add(at, keyAt, Kind.BAD_COMMAND, what + " holds " + (s.charAt(bad) == '\n' || s.charAt(bad) == '\r'
+                        ? "a line end" : quote(String.valueOf(s.charAt(bad)))) + ", which a command prefix may not hold: it is"
+                        + " plain words (a program and its first arguments, e.g. \"sed -n\"), matched against the command"
+                        + " with its quoting taken off; remove the quotes and shell operators");
+                continue;
+            }
+            prefixes.add(s);
+        }
+        return ok ? prefixes : null;
+    }
+
+    private static int firstOf(String s, String chars) {
+        for (int i = 0; i < s.length(); i++) {
+            if (chars.indexOf(s.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** An alias of a precursor no gated tool requires changes no verdict: most often a misspelt precursor. */

@@ -18,14 +18,23 @@ import java.util.Objects;
  * @param resultsBefore  how many results had come in before the call
  * @param exemptBy       EXEMPT by own_write: the earlier write of the same file; else null
  * @param sentence       one sentence for a person, naming all of the above
+ * @param command        ATTESTED by a command that {@code [precursor.commands]} counts as the lookup: that command,
+ *                       whole (docs/VERDICTS.md, "Command lookups"); else null
  */
 public record PrecursorExplanation(PrecursorVerdict verdict, boolean gated, ToolCall satisfiedBy, String satisfiedName,
                                    String aliasOf, List<String> returnedBefore, int resultsBefore, ToolCall exemptBy,
-                                   String sentence) {
+                                   String sentence, String command) {
     public PrecursorExplanation {
         Objects.requireNonNull(verdict);
         Objects.requireNonNull(sentence);
         returnedBefore = List.copyOf(returnedBefore);
+    }
+
+    /** An explanation that names no command. */
+    public PrecursorExplanation(PrecursorVerdict verdict, boolean gated, ToolCall satisfiedBy, String satisfiedName,
+                                String aliasOf, List<String> returnedBefore, int resultsBefore, ToolCall exemptBy,
+                                String sentence) {
+        this(verdict, gated, satisfiedBy, satisfiedName, aliasOf, returnedBefore, resultsBefore, exemptBy, sentence, null);
     }
 
     public PrecursorStance stance() {

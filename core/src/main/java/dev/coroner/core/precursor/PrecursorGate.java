@@ -1,5 +1,6 @@
 package dev.coroner.core.precursor;
 
+import dev.coroner.core.text.Cut;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -19,6 +20,12 @@ import java.util.Optional;
  * on every keystroke (docs/ARCHITECTURE.md, "The pass").
  */
 public final class PrecursorGate {
+    /** Why a call only a command attested is REFUTED when its own result failed (docs/VERDICTS.md, "Command lookups"). */
+    private static final String COMMAND_REFUSED = ", and this call's own result failed: a command lookup never attests"
+            + " a call the harness refused (such as \"File has not been read yet\")";
+
+    /** A command quoted in a reason or an explanation is cut to this many chars; the call's record holds it whole. */
+    static final int SHOWN_COMMAND_CHARS = 200;
     private static final String NOTHING_YET =
             "no tool had returned a result before this call, so no lookup could have fired yet";
 
@@ -60,22 +67,39 @@ public final class PrecursorGate {
                 for (int p = seen - 1; p >= 0; p--) {
                     int looked = stream.streamCall(p);
                     String name = grammar.canonical(stream.tool(stream.toolOf(looked)));
-                    if (rule.required().contains(name)) {
-                        ToolCall by = stream.call(looked);
-                        String aliasOf = rule.precursors().contains(name) ? null : rule.precursors().stream()
-                                .filter(pr -> grammar.aliases().getOrDefault(pr, List.of()).contains(name))
-                                .findFirst().orElse(null);
-                        return new PrecursorExplanation(v, true, by, name, aliasOf, List.of(), seen, null,
-                                "ATTESTED by " + by.tool() + " (the call at line " + by.line() + ")"
-                                        + (aliasOf == null ? "" : ", an alias of " + rule.spelling(aliasOf))
-                                        + ": its result came in before this call");
+                    String command = null;
+                    if (!rule.required().contains(name)) {
+                        name = commandLookup(grammar, stream, looked, rule);
+                        if (name == null) {
+                            continue;
+                        }
+                        command = stream.command(looked);
                     }
+                    ToolCall by = stream.call(looked);
+                    String found = name;
+                    String aliasOf = rule.precursors().contains(name) ? null : rule.precursors().stream()
+                            .filter(pr -> grammar.aliases().getOrDefault(pr, List.of()).contains(found))
+                            .findFirst().orElse(null);
+                    String alias = aliasOf == null ? "" : ", an alias of " + rule.spelling(aliasOf);
+                    return new PrecursorExplanation(v, true, by, name, aliasOf, List.of(), seen, null,
+                            command == null
+                                    ? "ATTESTED by " + by.tool() + " (the call at line " + by.line() + ")" + alias
+                                            + ": its result came in before this call"
+                                    : "ATTESTED: " + rule.spelling(name) + " by " + shown(command) + " (the " + by.tool()
+                                            + " call at line " + by.line() + ", a command [precursor.commands] counts as "
+                                            + rule.spelling(name) + alias + "): its result came in before this call",
+                            command);
                 }
                 throw new IllegalStateException("an ATTESTED call with no required result before it");
             }
             case REFUTED -> {
                 java.util.LinkedHashSet<String> before = new java.util.LinkedHashSet<>(stream.streamBefore(call));
                 List<String> names = List.copyOf(before);
+                String command = attestingCommand(grammar, stream, call);
+                if (command != null) { // a command counted, but the call's own result failed
+                    return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
+                            "REFUTED: " + v.reason(), command);
+                }
                 return new PrecursorExplanation(v, true, null, null, null, names, seen, null,
                         "REFUTED: none of " + anyOf(rule.spelled()) + " had returned a result; before it, " + seen
                                 + (seen == 1 ? " result" : " results") + " had come in, from " + allOf(names));
@@ -106,6 +130,51 @@ public final class PrecursorGate {
     }
 
     /**
+     * The first of {@code rule}'s required names that {@code call}'s command counts as under the grammar's
+     * {@code [precursor.commands]}, in the order the command lookups are declared; null when none.
+     */
+    private static String commandLookup(PrecursorGrammar grammar, CallStream stream, int call, PrecursorGrammar.Rule rule) {
+        int c = stream.commandOf(call);
+        if (c < 0 || !grammar.hasCommands()) {
+            return null;
+        }
+        for (String name : grammar.commandLookups(stream.commandParts(c))) {
+            if (rule.required().contains(name)) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The command that made the latest lookup before {@code call} count for its rule, when no lookup tool had
+     * answered before it and a command did (docs/VERDICTS.md, "Command lookups"); else null. The window's Changes tab
+     * names it. (When the call's own result failed, that command did not attest it: the call is REFUTED.)
+     */
+    public static String attestingCommand(PrecursorGrammar grammar, CallStream stream, int call) {
+        PrecursorGrammar.Rule rule = grammar.rule(stream.call(call).tool());
+        if (rule == null || !grammar.hasCommands()) {
+            return null;
+        }
+        String command = null;
+        for (int p = stream.seen(call) - 1; p >= 0; p--) {
+            int looked = stream.streamCall(p);
+            if (rule.required().contains(grammar.canonical(stream.tool(stream.toolOf(looked))))) {
+                return null; // a lookup tool answered: no command was needed
+            }
+            if (command == null && commandLookup(grammar, stream, looked, rule) != null) {
+                command = stream.command(looked);
+            }
+        }
+        return command;
+    }
+
+    /** A command as a sentence quotes it: in backquotes, cut to {@link #SHOWN_COMMAND_CHARS}. */
+    static String shown(String command) {
+        return "`" + Cut.to(command, SHOWN_COMMAND_CHARS) + "`";
+    }
+
+    /**
      * A WARN for a REFUTED verdict; nothing for the others. No verdict ever leads to more than a WARN. The warning
      * names the missing lookups as {@code grammar}, the one that judged, spells them.
      */
@@ -124,6 +193,12 @@ public final class PrecursorGate {
         private final CallStream stream;
         private final PrecursorGrammar.Rule[] ruleOfTool;
         private final Map<String, Integer> firstByName = new HashMap<>();
+        /** Per lookup name: the stream position of the first result of a call whose command counts as it. */
+        private final Map<String, Integer> firstByCommand = new HashMap<>();
+        /** Per distinct command of the stream: the lookups it counts as (only when the grammar names commands). */
+        private List<String>[] commandNames;
+        /** The stream positions of calls whose command counts as some lookup, ascending. */
+        private int[] commandPositions = new int[0];
         private final Map<PrecursorGrammar.Rule, RuleOutcomes> outcomes = new IdentityHashMap<>();
         /** Per tool: exempt when its result says it created the file. */
         private final boolean[] createdFileTool;
@@ -131,6 +206,7 @@ public final class PrecursorGate {
         private final int[] firstOwnWrite;
         private final int[] firstOwnWriteCall;
 
+        @SuppressWarnings("unchecked")
         Judge(PrecursorGrammar grammar, CallStream stream) {
             this.stream = stream;
             int n = stream.distinctTools();
@@ -147,6 +223,24 @@ public final class PrecursorGate {
                 if (first != Integer.MAX_VALUE) {
                     firstByName.merge(canonical, first, Math::min);
                 }
+            }
+            if (grammar.hasCommands()) {
+                commandNames = new List[stream.distinctCommands()];
+                for (int c = 0; c < commandNames.length; c++) {
+                    commandNames[c] = grammar.commandLookups(stream.commandParts(c));
+                }
+                int[] positions = new int[stream.results()];
+                int n2 = 0;
+                for (int p = 0; p < stream.results(); p++) {
+                    int c = stream.commandOf(stream.streamCall(p));
+                    if (c >= 0 && !commandNames[c].isEmpty()) {
+                        positions[n2++] = p;
+                        for (String name : commandNames[c]) {
+                            firstByCommand.merge(name, p, Math::min);
+                        }
+                    }
+                }
+                commandPositions = java.util.Arrays.copyOf(positions, n2);
             }
             int paths = exemptions.ownWrite().isEmpty() ? 0 : stream.distinctPaths();
             firstOwnWrite = new int[paths];
@@ -185,7 +279,42 @@ public final class PrecursorGate {
                     return exempt;
                 }
             }
+            if (out.byCommandOnly) {
+                int looked = latestCommand(rule, seen);
+                String name = commandLookupOf(rule, looked);
+                ToolCall by = stream.call(looked);
+                String command = rule.spelling(name) + " by " + shown(stream.command(looked)) + " (the " + by.tool()
+                        + " call at line " + by.line() + ")";
+                if (stream.answered(call) && !stream.succeeded(call)) {
+                    // Coroner's own relaxation never overrides the harness's own word: a refused call stays REFUTED
+                    return new PrecursorVerdict(c, PrecursorStance.REFUTED, rule.required(), List.of(),
+                            "only a command had counted as " + anyOf(rule.spelled()) + ": " + command + COMMAND_REFUSED);
+                }
+                return new PrecursorVerdict(c, out.stance, rule.required(), out.present,
+                        "a mandated lookup fired first: " + command + " returned a result before this call");
+            }
             return new PrecursorVerdict(c, out.stance, rule.required(), out.present, out.reason);
+        }
+
+        /** The latest call before the stream position {@code seen} whose command counts as one of the rule's names. */
+        private int latestCommand(PrecursorGrammar.Rule rule, int seen) {
+            int at = java.util.Arrays.binarySearch(commandPositions, seen);
+            for (int k = (at < 0 ? -at - 1 : at) - 1; k >= 0; k--) {
+                int looked = stream.streamCall(commandPositions[k]);
+                if (commandLookupOf(rule, looked) != null) {
+                    return looked;
+                }
+            }
+            throw new IllegalStateException("attested by a command, but no command counts before the call");
+        }
+
+        private String commandLookupOf(PrecursorGrammar.Rule rule, int looked) {
+            for (String name : commandNames[stream.commandOf(looked)]) {
+                if (rule.required().contains(name)) {
+                    return name;
+                }
+            }
+            return null;
         }
 
         /**
@@ -217,25 +346,32 @@ public final class PrecursorGate {
         private final class RuleOutcomes {
             private final PrecursorGrammar.Rule rule;
             private final int[] first;
+            /** The first result of a lookup tool itself, without the commands that count as it. */
+            private final int[] firstTool;
             private final Map<Long, Outcome> byPresent = new HashMap<>();
 
             RuleOutcomes(PrecursorGrammar.Rule rule) {
                 this.rule = rule;
                 List<String> required = rule.required();
                 first = new int[required.size()];
+                firstTool = new int[required.size()];
                 for (int i = 0; i < first.length; i++) {
-                    first[i] = firstByName.getOrDefault(required.get(i), Integer.MAX_VALUE);
+                    firstTool[i] = firstByName.getOrDefault(required.get(i), Integer.MAX_VALUE);
+                    first[i] = Math.min(firstTool[i], firstByCommand.getOrDefault(required.get(i), Integer.MAX_VALUE));
                 }
             }
 
             Outcome at(int seen) {
-                if (first.length > Long.SIZE) {
+                if (first.length >= Long.SIZE / 2) {
                     return outcome(seen);
                 }
                 long mask = 0;
                 for (int i = 0; i < first.length; i++) {
                     if (first[i] < seen) {
                         mask |= 1L << i;
+                    }
+                    if (firstTool[i] < seen) {
+                        mask |= 1L << (i + Long.SIZE / 2);
                     }
                 }
                 return byPresent.computeIfAbsent(mask, m -> outcome(seen));
@@ -252,13 +388,21 @@ public final class PrecursorGate {
                     return new Outcome(PrecursorStance.REFUTED, List.of(), "results had come in, but none from "
                             + anyOf(rule.spelled()) + ": the mandated lookup had not fired before this call");
                 }
+                boolean byTool = false;
+                for (int i = 0; i < firstTool.length; i++) {
+                    byTool |= firstTool[i] < seen;
+                }
                 return new Outcome(PrecursorStance.ATTESTED, List.copyOf(present), "a mandated lookup fired first: "
-                        + allOf(rule.spelled(present)) + " returned a result before this call");
+                        + allOf(rule.spelled(present)) + " returned a result before this call", !byTool);
             }
         }
     }
 
-    private record Outcome(PrecursorStance stance, List<String> present, String reason) {
+    /** @param byCommandOnly ATTESTED, and only by commands that count as a lookup: the reason names the command per call */
+    private record Outcome(PrecursorStance stance, List<String> present, String reason, boolean byCommandOnly) {
+        Outcome(PrecursorStance stance, List<String> present, String reason) {
+            this(stance, present, reason, false);
+        }
     }
 
     private static String anyOf(List<String> names) {

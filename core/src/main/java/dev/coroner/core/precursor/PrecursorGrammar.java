@@ -91,9 +91,37 @@ public final class PrecursorGrammar {
     /** The aliases as declared: precursor as declared → names as declared (to keep their spelling in a derived grammar). */
     private final Map<String, List<String>> declaredAliases;
     private final Exemptions exemptions;
+    /** {@code [precursor.commands]}: lookup as declared → command prefixes as declared, in file order. */
+    private final Map<String, List<String>> declaredCommands;
+    /** The same, ready to match: one entry per prefix, in file order. */
+    private final List<CommandPrefix> commandPrefixes;
+
+    /**
+     * One command prefix of {@code [precursor.commands]}: a call whose command's simple commands each begin with the
+     * words of one prefix counts as that prefix's lookup (docs/VERDICTS.md, "Command lookups").
+     *
+     * @param lookup    the lookup as the grammar spells it
+     * @param canonical its canonical name
+     * @param prefix    the prefix as declared
+     * @param words     the prefix's words
+     */
+    record CommandPrefix(String lookup, String canonical, String prefix, List<String> words) {
+        CommandPrefix {
+            words = List.copyOf(words);
+        }
+
+        boolean matches(List<String> simpleCommand) {
+            return simpleCommand.size() >= words.size() && simpleCommand.subList(0, words.size()).equals(words);
+        }
+    }
 
     PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases) {
         this(caseSensitive, requires, aliases, List.of(), List.of());
+    }
+
+    PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases,
+                     List<String> createdFile, List<String> ownWrite) {
+        this(caseSensitive, requires, aliases, createdFile, ownWrite, Map.of());
     }
 
     /**
@@ -102,10 +130,21 @@ public final class PrecursorGrammar {
      * @param aliases  precursor as declared → other names that count as that precursor
      * @param createdFile tools as declared under {@code created_file} in {@code [coroner.precursor]}
      * @param ownWrite    tools as declared under {@code own_write}
+     * @param commands    lookup as declared under {@code [precursor.commands]} → its command prefixes as declared
      */
     PrecursorGrammar(boolean caseSensitive, Map<String, List<String>> requires, Map<String, List<String>> aliases,
-                     List<String> createdFile, List<String> ownWrite) {
+                     List<String> createdFile, List<String> ownWrite, Map<String, List<String>> commands) {
         this.caseSensitive = caseSensitive;
+        Map<String, List<String>> byLookup = new LinkedHashMap<>();
+        List<CommandPrefix> prefixes = new ArrayList<>();
+        commands.forEach((lookup, list) -> {
+            byLookup.put(lookup, List.copyOf(list));
+            for (String prefix : list) {
+                prefixes.add(new CommandPrefix(lookup, canonical(lookup), prefix, commandWords(prefix)));
+            }
+        });
+        this.declaredCommands = Collections.unmodifiableMap(byLookup);
+        this.commandPrefixes = List.copyOf(prefixes);
         this.exemptions = new Exemptions(canonicalSorted(createdFile), canonicalSorted(ownWrite));
         Map<String, List<String>> canonicalAliases = new LinkedHashMap<>();
         aliases.forEach((precursor, names) -> canonicalAliases.put(canonical(precursor),
@@ -185,11 +224,26 @@ public final class PrecursorGrammar {
     }
 
     private PrecursorGrammar(PrecursorGrammar of, Exemptions exemptions) {
+        this(of, exemptions, of.declaredCommands, of.commandPrefixes);
+    }
+
+    private PrecursorGrammar(PrecursorGrammar of, Exemptions exemptions, Map<String, List<String>> declaredCommands,
+                             List<CommandPrefix> commandPrefixes) {
         this.caseSensitive = of.caseSensitive;
         this.rules = of.rules;
         this.aliases = of.aliases;
         this.declaredAliases = of.declaredAliases;
         this.exemptions = exemptions;
+        this.declaredCommands = declaredCommands;
+        this.commandPrefixes = commandPrefixes;
+    }
+
+    /**
+     * This grammar without its {@code [precursor.commands]} table: only lookup tools count, as in a grammar written
+     * before the table existed (the reference gate has none). Exemptions stay.
+     */
+    public PrecursorGrammar withoutCommands() {
+        return commandPrefixes.isEmpty() ? this : new PrecursorGrammar(this, exemptions, Map.of(), List.of());
     }
 
     private List<String> canonicalSorted(List<String> names) {
@@ -219,7 +273,53 @@ public final class PrecursorGrammar {
             requires.put(tool, List.of(precursor));
         }
         return new PrecursorGrammar(caseSensitive, requires, declaredAliases, exemptions.createdFile(),
-                exemptions.ownWrite());
+                exemptions.ownWrite(), declaredCommands);
+    }
+
+    /** {@code [precursor.commands]} as declared: lookup → command prefixes, in file order; empty without the table. */
+    public Map<String, List<String>> commands() {
+        return declaredCommands;
+    }
+
+    /**
+     * The lookups a shell command counts as under {@code [precursor.commands]} (docs/VERDICTS.md, "Command lookups"),
+     * as canonical names in the grammar's order: every simple command it runs begins with a prefix, and it counts as
+     * each of their lookups. Empty when any of them begins with none, or the command is refused (see
+     * {@link ShellCommand}).
+     */
+    public List<String> commandLookups(String command) {
+        return commandPrefixes.isEmpty() ? List.of() : commandLookups(ShellCommand.simpleCommands(command));
+    }
+
+    /** {@link #commandLookups(String)} of a command already split into its simple commands (null: refused). */
+    List<String> commandLookups(List<List<String>> simpleCommands) {
+        if (simpleCommands == null || simpleCommands.isEmpty() || commandPrefixes.isEmpty()) {
+            return List.of();
+        }
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        for (List<String> simple : simpleCommands) {
+            boolean any = false;
+            for (CommandPrefix p : commandPrefixes) {
+                if (p.matches(simple)) {
+                    names.add(p.canonical());
+                    any = true;
+                }
+            }
+            if (!any) {
+                return List.of();
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    /** Whether the grammar names any command lookup. */
+    public boolean hasCommands() {
+        return !commandPrefixes.isEmpty();
+    }
+
+    /** A command prefix's words: split at blanks (the validator refuses quotes and shell operators in it). */
+    static List<String> commandWords(String prefix) {
+        return java.util.Arrays.stream(prefix.strip().split("[ \\t]+")).filter(w -> !w.isEmpty()).toList();
     }
 
     /** True when nothing is gated. */

@@ -48,6 +48,26 @@ class GrammarChangeTest {
     }
 
     @Test
+    void aWarnACommandLookupRemovesNamesTheCommandThatCountedAsTheRead() {
+        CallStreamBuilder b = new CallStreamBuilder();
+        b.record(1, 0, 99, "m0");
+        int cat = b.toolUse("t0", "Bash", null, "cd /repo && cat src/app.py");
+        b.record(2, 100, 49, null);
+        b.answered(cat);
+        b.record(3, 200, 99, "m1");
+        b.toolUse("t1", "Edit", null, null);
+        Map<Path, CallStream> streams = Map.of(Path.of("a.jsonl"), b.build());
+        PrecursorGrammar saved = grammar("[precursor.requires]\nEdit = \"Read\"\n");
+        PrecursorGrammar edited = grammar("[precursor.requires]\nEdit = \"Read\"\n[precursor.commands]\nRead = [\"cat\"]\n");
+        GrammarChange c = GrammarChange.between(saved, edited, streams, () -> false);
+        assertEquals(List.of(new GrammarChange.Call(Path.of("a.jsonl"), 3, "Edit", PrecursorStance.REFUTED,
+                PrecursorStance.ATTESTED, "cd /repo && cat src/app.py")), c.removed());
+        // and back: the WARN the table removed is added again, naming no command
+        assertEquals(List.of(new GrammarChange.Call(Path.of("a.jsonl"), 3, "Edit", PrecursorStance.ATTESTED,
+                PrecursorStance.REFUTED)), GrammarChange.between(edited, saved, streams, () -> false).added());
+    }
+
+    @Test
     void theSameGrammarChangesNothingAndNoSavedGrammarCountsEveryWarnAsAdded() {
         Map<Path, CallStream> streams = Map.of(Path.of("a.jsonl"), stream());
         PrecursorGrammar g = grammar("[precursor.requires]\nEdit = \"Read\"\n");

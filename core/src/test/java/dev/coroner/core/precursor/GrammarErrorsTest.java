@@ -53,7 +53,14 @@ class GrammarErrorsTest {
             "not-utf8.toml                  | 2 | 10 | ENCODING     | byte 0xe9 is not UTF-8",
             "exemption-unknown-key.toml     | 4 | 1  | UNKNOWN_KEY  | unknown key `create_file` in [coroner.precursor]; did you mean `created_file`?",
             "exemption-not-gated.toml       | 4 | 26 | UNUSED_EXEMPTION | `created_file` lists `Wirte`, which no rule under [precursor.requires] gates, so it would exempt nothing; did you mean `Write`?",
-            "exemption-not-table.toml       | 4 | 1  | WRONG_TYPE   | `coroner.precursor` must be a table, not a string"
+            "exemption-not-table.toml       | 4 | 1  | WRONG_TYPE   | `coroner.precursor` must be a table, not a string",
+            "commands-not-table.toml        | 2 | 1  | WRONG_TYPE   | `commands` must be a table, not an array",
+            "commands-unused.toml           | 5 | 1  | UNUSED_COMMANDS | commands that count as `Raed` change nothing: no rule under [precursor.requires] accepts `Raed` (as a precursor or an alias); did you mean `Read`?",
+            "commands-empty-list.toml       | 5 | 1  | EMPTY        | `Read` lists no command, so it would count nothing as a lookup",
+            "commands-element-integer.toml  | 5 | 16 | WRONG_TYPE   | item 2 of `Read` must be a string (a command prefix such as \"sed -n\"), not an integer",
+            "commands-empty-prefix.toml     | 5 | 16 | EMPTY        | item 2 of `Read` is an empty command",
+            "commands-shell-operator.toml   | 5 | 16 | BAD_COMMAND  | which a command prefix may not hold: it is plain words",
+            "commands-duplicate.toml        | 6 | 1  | DUPLICATE    | `READ` is the same lookup as `Read` at line 5, column 1"
     })
     void eachMistakeIsReportedAtItsPlace(String file, int line, int column, Kind kind, String says) {
         GrammarResult r = GrammarLoader.load(Fixtures.path("precursor/bad/" + file));
@@ -85,7 +92,10 @@ class GrammarErrorsTest {
                 "element-integer.toml", "element-array.toml", "duplicate-case.toml", "duplicate-delimiters.toml",
                 "duplicate-alias.toml", "empty-list.toml", "empty-name.toml", "unused-alias.toml",
                 "aliases-array-of-tables.toml", "not-utf8.toml", "many-errors.toml", "no-precursor-table.toml",
-                "exemption-unknown-key.toml", "exemption-not-gated.toml", "exemption-not-table.toml");
+                "exemption-unknown-key.toml", "exemption-not-gated.toml", "exemption-not-table.toml",
+                "commands-not-table.toml", "commands-unused.toml", "commands-empty-list.toml",
+                "commands-element-integer.toml", "commands-empty-prefix.toml", "commands-shell-operator.toml",
+                "commands-duplicate.toml");
         try (Stream<Path> files = Files.list(Fixtures.path("precursor/bad"))) {
             Set<String> present = files.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
             assertEquals(new TreeSet<>(covered), present);
@@ -112,7 +122,7 @@ class GrammarErrorsTest {
         GrammarResult r = GrammarLoader.parse("[precursor]\nmaximum_retries = 3\n");
         assertEquals(1, r.errors().size());
         assertFalse(r.errors().get(0).message().contains("did you mean"), r.errors().get(0).message());
-        assertTrue(r.errors().get(0).message().contains("the keys are case_sensitive, requires and aliases"));
+        assertTrue(r.errors().get(0).message().contains("the keys are case_sensitive, requires, aliases and commands"));
     }
 
     @Test

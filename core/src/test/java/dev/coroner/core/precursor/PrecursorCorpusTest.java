@@ -120,6 +120,64 @@ class PrecursorCorpusTest {
         assertEquals(warnsWithout - warnsWith, exempt, "every WARN removed is an EXEMPT call, and only those");
     }
 
+    /**
+     * The bundled grammar's command lookups (docs/VERDICTS.md, "Command lookups") on real runs: the Edit of mise.toml
+     * in git-sync's 00__2f876fb8bb__1 that followed only a {@code cat} of it was a WARN and is ATTESTED by it, while the
+     * Edit Claude Code refused there stays one; over the whole corpus a stance changes only to ATTESTED, and each
+     * call a command changes, or would have changed but for its refusal, names the command in its reason.
+     */
+    @Test
+    void theEditThatFollowedACatIsAttestedAndTheCommandsChangeNothingElse() throws Exception {
+        PrecursorGrammar bundled = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
+        PrecursorGrammar toolsOnly = bundled.withoutCommands();
+        Path dir = Path.of(System.getProperty("coroner.corpus", "../shared/corpus"));
+        CallStream catRun = CallStream.read(dir.resolve("entireio__git-sync/00__2f876fb8bb__1__full.jsonl"));
+        List<PrecursorVerdict> before = PrecursorGate.evaluate(toolsOnly, catRun);
+        List<PrecursorVerdict> after = PrecursorGate.evaluate(bundled, catRun);
+        String cat = "Read by `cat /Users/soph/Work/entire/devenv/git-sync/mise.toml` (the Bash call at line 15)";
+        for (long line : new long[] {38, 40}) {
+            PrecursorVerdict was = before.stream().filter(v -> v.call().line() == line).findFirst().orElseThrow();
+            assertEquals("Edit " + PrecursorStance.REFUTED, was.call().tool() + " " + was.stance());
+        }
+        // line 40, the Edit of mise.toml itself, succeeded: the cat is its lookup
+        PrecursorVerdict edit = after.stream().filter(v -> v.call().line() == 40).findFirst().orElseThrow();
+        assertEquals(PrecursorStance.ATTESTED, edit.stance(), edit.reason());
+        assertEquals("a mandated lookup fired first: " + cat + " returned a result before this call", edit.reason());
+        // line 38, an Edit of go.mod Claude Code refused ("File has not been read yet"), stays a WARN, and says why
+        PrecursorVerdict refused = after.stream().filter(v -> v.call().line() == 38).findFirst().orElseThrow();
+        assertEquals(PrecursorStance.REFUTED, refused.stance());
+        assertEquals("only a command had counted as Read or NotebookRead: " + cat + ", and this call's own result"
+                + " failed: a command lookup never attests a call the harness refused (such as \"File has not been read"
+                + " yet\")", refused.reason());
+        int changed = 0;
+        int refusedAfterACommand = 0;
+        int warnsBefore = 0;
+        int warnsAfter = 0;
+        for (Path p : corpus()) {
+            CallStream s = CallStream.read(p);
+            List<PrecursorVerdict> a = PrecursorGate.evaluate(toolsOnly, s);
+            List<PrecursorVerdict> b = PrecursorGate.evaluate(bundled, s);
+            for (int i = 0; i < a.size(); i++) {
+                warnsBefore += a.get(i).warns() ? 1 : 0;
+                warnsAfter += b.get(i).warns() ? 1 : 0;
+                if (a.get(i).stance() != b.get(i).stance()) {
+                    changed++;
+                    assertEquals(PrecursorStance.ATTESTED, b.get(i).stance(), p + " line " + a.get(i).call().line());
+                    assertTrue(b.get(i).reason().contains("Read by `"), b.get(i).reason());
+                } else if (b.get(i).reason().startsWith("only a command had counted as")) {
+                    refusedAfterACommand++;
+                    assertEquals(PrecursorStance.REFUTED, b.get(i).stance());
+                } else {
+                    assertEquals(a.get(i).reason(), b.get(i).reason(), p + " line " + a.get(i).call().line());
+                }
+            }
+        }
+        assertEquals(2, changed, "the Edit after the cat, and a Write after a sed -n that was EXEMPT");
+        assertEquals(3, refusedAfterACommand, "the refused Edit after the cat, two refused Edits after a head");
+        assertEquals(8, warnsBefore);
+        assertEquals(7, warnsAfter);
+    }
+
     /** The ids of calls whose result is Claude Code's refusal to change a file it has not read. */
     private static java.util.Set<String> notReadRefusals(Path p) throws Exception {
         java.util.Set<String> ids = new java.util.HashSet<>();
