@@ -131,7 +131,7 @@ class PrecursorCorpusTest {
         PrecursorGrammar bundled = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
         PrecursorGrammar toolsOnly = bundled.withoutCommands();
         Path dir = Path.of(System.getProperty("coroner.corpus", "../shared/corpus"));
-        CallStream catRun = CallStream.read(dir.resolve("entireio__git-sync/00__2f876fb8bb__1__full.jsonl"));
+        CallStream catRun = TranscriptPass.run(dir.resolve("entireio__git-sync/00__2f876fb8bb__1__full.jsonl")).judgement().calls();
         List<PrecursorVerdict> before = PrecursorGate.evaluate(toolsOnly, catRun);
         List<PrecursorVerdict> after = PrecursorGate.evaluate(bundled, catRun);
         String cat = "Read by `cat /Users/soph/Work/entire/devenv/git-sync/mise.toml` (the Bash call at line 15)";
@@ -154,7 +154,7 @@ class PrecursorCorpusTest {
         int warnsBefore = 0;
         int warnsAfter = 0;
         for (Path p : corpus()) {
-            CallStream s = CallStream.read(p);
+            CallStream s = TranscriptPass.run(p).judgement().calls();
             List<PrecursorVerdict> a = PrecursorGate.evaluate(toolsOnly, s);
             List<PrecursorVerdict> b = PrecursorGate.evaluate(bundled, s);
             for (int i = 0; i < a.size(); i++) {
