@@ -51,7 +51,7 @@ public final class ReportHtml {
             .folds .state-note { color: var(--after); font-weight: 700; }
             .state { font-weight: 700; }
             .harness { font-size: .8rem; font-weight: 600; border: 1px solid #999; border-radius: 3px;
-              padding: 0 .3rem; margin-left: .4rem; white-space: nowrap; color: #333; }
+              padding: 0 .3rem; margin-right: .5rem; white-space: nowrap; color: #333; }
             .died .state { color: var(--synthetic); }
             .redacted { color: #555; font-style: italic; }
             .human-mark { background: #fff3c4; border: 1px solid #e0c060; padding: 0 .25rem; font-weight: 600; }
@@ -197,8 +197,8 @@ public final class ReportHtml {
         Verdict v = e.verdict();
         String cls = v.state() == TerminalState.UNREADABLE ? "unreadable" : v.noRun() != null ? "norun"
                 : v.died() ? "died" : v.foldsDead() > 0 ? "folds" : "lived";
-        h.append("<article class=\"").append(cls).append("\">\n<h3>").append(esc(e.path()))
-                .append("<span class=\"harness\">").append(harness(e.harness())).append("</span></h3>\n");
+        h.append("<article class=\"").append(cls).append("\">\n<h3><span class=\"harness\">").append(harness(e.harness()))
+                .append("</span>").append(esc(e.path())).append("</h3>\n");
         h.append("<table>\n");
         StringBuilder state = new StringBuilder("<span class=\"state\">").append(v.state().name()).append("</span>");
         if (v.state() == TerminalState.SYNTHETIC) {

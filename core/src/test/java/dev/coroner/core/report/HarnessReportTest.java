@@ -65,8 +65,9 @@ class HarnessReportTest {
         assertFalse(cc.has("parent"), "a Claude Code row gains the harness and nothing else");
 
         String html = new String(ReportHtml.bytes(r), StandardCharsets.UTF_8);
-        assertTrue(html.contains(spawned.getFileName() + "<span class=\"harness\">Codex CLI</span></h3>"), html);
-        assertTrue(html.contains("healthy.jsonl<span class=\"harness\">Claude Code</span></h3>"), html);
+        assertTrue(html.matches("(?s).*<h3><span class=\"harness\">Codex CLI</span>[^<]*" + spawned.getFileName() + "</h3>.*"),
+                html);
+        assertTrue(html.matches("(?s).*<h3><span class=\"harness\">Claude Code</span>[^<]*healthy.jsonl</h3>.*"), html);
         assertTrue(html.contains("<tr><th>Parent</th><td>thread " + SESSION), html);
     }
 }
