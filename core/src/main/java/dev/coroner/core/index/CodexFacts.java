@@ -107,7 +107,7 @@ final class CodexFacts extends RecordFacts {
         type = role = model = messageId = sessionId = agentId = linkedAgentId = null;
         time = Timestamps.NONE;
         flags = 0;
-        contentList = false;
+        contentList = modelCalls = false;
         contentText = null;
         contentCut = false;
         assistantJson = null;
@@ -246,7 +246,7 @@ final class CodexFacts extends RecordFacts {
     }
 
     private void call(String tool, String command, String filePath) {
-        contentList = true;
+        contentList = modelCalls = true;
         flags |= RowFlags.TOOL_USE;
         Item it = addItem();
         it.kind = Item.TOOL_USE;

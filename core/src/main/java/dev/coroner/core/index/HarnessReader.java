@@ -30,7 +30,11 @@ final class HarnessReader implements TranscriptScan.FieldReader<RecordFacts> {
     public RecordFacts read(JsonParser p, JsonLine line) throws IOException {
         RecordFacts r = reader;
         if (r == null) {
-            r = reader = of(harness(line), longLine).scoped(scope);
+            Harness h = harness(line);
+            if (h == null) { // not JSON after all: the line is a problem, and the next record decides
+                return of(Harness.CLAUDE_CODE, longLine).scoped(scope).read(p, line);
+            }
+            r = reader = of(h, longLine).scoped(scope);
         }
         return r.read(p, line);
     }
@@ -43,7 +47,10 @@ final class HarnessReader implements TranscriptScan.FieldReader<RecordFacts> {
         };
     }
 
-    /** The harness of the first record's bytes (re-read from its start: this one line only). */
+    /**
+     * The harness of the first record's bytes (re-read from its start: this one line only), or null when they are no
+     * JSON object (the scan streams a line through the reader before it knows the line is damaged).
+     */
     private static Harness harness(JsonLine line) throws IOException {
         byte[] bytes = line.bytes(Harness.HEAD_BYTES);
         Harness h;
@@ -54,6 +61,6 @@ final class HarnessReader implements TranscriptScan.FieldReader<RecordFacts> {
                 h = q == null ? null : Harness.ofRecord(q);
             }
         }
-        return h == null ? Harness.CLAUDE_CODE : h;
+        return h;
     }
 }

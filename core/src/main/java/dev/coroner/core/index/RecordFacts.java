@@ -99,6 +99,12 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     final List<Item> items = new ArrayList<>();
     /** This record's JSON when it is an assistant turn of at most {@link #KEPT_ASSISTANT_BYTES}. */
     byte[] assistantJson;
+    /**
+     * The record is the model's call, written apart from its answer (Codex's {@code function_call} and kin): its calls
+     * are submissions of the turn, as an assistant turn's are (docs/VERDICTS.md, "Code blocks"). Claude Code writes
+     * calls inside the assistant turn: always false there.
+     */
+    boolean modelCalls;
 
     private final List<Item> pool = new ArrayList<>();
     /** Whether the parser reports byte offsets into {@link #line}: a tree-backed parser reports none. */

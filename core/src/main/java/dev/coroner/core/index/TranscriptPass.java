@@ -182,7 +182,8 @@ public final class TranscriptPass {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));
             }
             boolean linking = scripts != null;
-            if (linking && assistant) {
+            boolean answer = assistant || f.modelCalls; // the model's: its calls are its turn's submissions
+            if (linking && answer) {
                 scripts.startAssistant(sidechainRecord, f.agentId, span);
                 if (f.contentText != null) {
                     scripts.text(f.contentText, -1, f.contentCut, RecordFacts.KEPT_TEXT_CHARS);
@@ -202,13 +203,13 @@ public final class TranscriptPass {
                                 scripts.text(item.text, i, item.cut, RecordFacts.KEPT_TEXT_CHARS);
                             }
                         }
-                        case RecordFacts.Item.TOOL_USE -> call(row, item, assistant);
+                        case RecordFacts.Item.TOOL_USE -> call(row, item, answer);
                         case RecordFacts.Item.TOOL_RESULT -> result(row, item);
                         default -> { }
                     }
                 }
             }
-            if (linking && assistant) {
+            if (linking && answer) {
                 scripts.endAssistant();
             }
             return !stopped;
