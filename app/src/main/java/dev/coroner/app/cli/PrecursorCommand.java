@@ -22,13 +22,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code coroner precursor}: did the mandated lookup fire before each gated call? (docs/VERDICTS.md, "Precursor gate", "Command line") */
-@Command(name = "precursor", mixinStandardHelpOptions = true,
+@Command(name = "precursor",
         description = {"Did the mandated lookup fire before each mutating call?",
                 "Judges every call of a tool the grammar gates:",
                 "  ATTESTED   a required lookup returned a result before the call",
@@ -55,18 +54,18 @@ public final class PrecursorCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
-        Output output = new Output(spec);
+        Output output = common.output();
         GrammarResult loaded = GrammarLoader.load(grammarFile);
         for (GrammarNote n : loaded.notes()) {
             output.note("note: " + n.describe(PathText.of(grammarFile)));
         }
         if (!loaded.ok()) {
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter err = common.err();
             for (GrammarError e : loaded.errors()) {
                 err.println(Output.safe(e.describe(PathText.of(grammarFile))));
             }

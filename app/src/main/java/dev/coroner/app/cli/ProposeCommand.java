@@ -27,13 +27,12 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code coroner propose}: ungated mutating tools, and rules the corpus supports (docs/VERDICTS.md, "Coverage and proposals"). */
-@Command(name = "propose", mixinStandardHelpOptions = true,
+@Command(name = "propose",
         description = {"Which mutating tools does no rule gate, and which rules do the runs support?",
                 "Coverage: tools that look mutating (Edit, Write, mcp__x__create_issue, ...) that no rule names.",
                 "Proposals: for each gated or mutating-looking tool with at least --min-calls calls in runs "
@@ -70,13 +69,13 @@ public final class ProposeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
-        Output output = new Output(spec);
-        PrintWriter err = spec.commandLine().getErr();
+        Output output = common.output();
+        PrintWriter err = common.err();
         if (minSupport.signum() < 0 || minSupport.compareTo(BigDecimal.ONE) > 0) {
             output.note("--min-support is a number from 0 to 1, not " + minSupport.toPlainString());
             return ExitStatus.BAD_INPUT;
@@ -120,7 +119,7 @@ public final class ProposeCommand implements Callable<Integer> {
                         // the proposals are counted over every file: the note goes beside them, on standard error
                         output.note(PathText.of(input.path()) + ": " + read.value().changed());
                     }
-                    ObservedTranscript t = ObservedTranscript.of(PathText.of(input.path()), read.value().judgement());
+                    ObservedTranscript t = read.value().judgement().observed(PathText.of(input.path()));
                     healthy[0] += t.healthy() ? 1 : 0;
                     observed.add(t);
                 }, CancelToken.NEVER);

@@ -26,13 +26,12 @@ import java.util.concurrent.Callable;
 import java.util.regex.PatternSyntaxException;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code coroner report}: a self-contained report for reviewers, HTML or JSON (docs/ARCHITECTURE.md, "Reports"). */
-@Command(name = "report", mixinStandardHelpOptions = true,
+@Command(name = "report",
         // written out so no line breaks inside a name (picocli's own wrap cuts "report.html" after its dot);
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
@@ -93,12 +92,12 @@ public final class ReportCommand implements Callable<Integer> {
             + "workspace's transcripts).")
     List<Path> paths = new ArrayList<>();
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
-        Output output = new Output(spec);
+        Output output = common.output();
         ReportFiles.Format format = ReportFiles.Format.of(out);
         if (format == null) {
             output.note("--out must end in .html or .json (it chooses the format), not " + out.getFileName());
@@ -161,7 +160,7 @@ public final class ReportCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         if (grammar.settings().loaded() != null && !grammar.settings().loaded().ok()) {
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter err = common.err();
             String name = grammarNamed != null ? grammarNamed.toString() : workspace.grammar().inline() != null
                     ? workspaceFile + " (its inline grammar)" : workspace.grammar().path();
             for (GrammarError e : grammar.settings().loaded().errors()) {

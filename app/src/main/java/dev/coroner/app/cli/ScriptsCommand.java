@@ -20,13 +20,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code coroner scripts}: is the code an answer shows the code that ran? (docs/VERDICTS.md, "Code blocks", "Command line") */
-@Command(name = "scripts", mixinStandardHelpOptions = true,
+@Command(name = "scripts",
         description = {"Is the code the answer shows the code that ran?",
                 "Links each fenced code block in an assistant's text to the call of the same turn that submitted "
                         + "byte-identical program text.",
@@ -46,12 +45,12 @@ public final class ScriptsCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
-        Output output = new Output(spec);
+        Output output = common.output();
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());

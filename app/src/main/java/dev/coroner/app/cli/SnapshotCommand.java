@@ -17,10 +17,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code coroner snapshot}: renders the workbench window to a PNG without a display (docs/VERDICTS.md, "Command line"), with the given
@@ -28,7 +27,7 @@ import picocli.CommandLine.Spec;
  * toolkit — headless, through Monocle — and it loads the window by name ({@link WindowFrontend#load()}), so the
  * other commands never load JavaFX.
  */
-@Command(name = "snapshot", mixinStandardHelpOptions = true,
+@Command(name = "snapshot",
         // written out so no line breaks inside a name (picocli's own wrap cuts "G.toml" after its dot);
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner snapshot [-hV] [--allow-outside] [--dark] [--force]",
@@ -82,12 +81,12 @@ public final class SnapshotCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
-        Output output = new Output(spec);
+        Output output = common.output();
         SnapshotRequest.Size window;
         try {
             window = SnapshotRequest.Size.parse(size);

@@ -20,13 +20,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code coroner verdict}: how each transcript ended (docs/VERDICTS.md, "Terminal verdict", "Command line"). Reads each file from its end. */
-@Command(name = "verdict", mixinStandardHelpOptions = true,
+@Command(name = "verdict",
         description = {"How did each agent end? Judges each transcript's terminal assistant record.",
                 "States: HEALTHY, SYNTHETIC (a harness-written death), EMPTY or UNREADABLE.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
@@ -50,15 +49,15 @@ public final class VerdictCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommonOptions common;
 
     /** Between two polls of {@code --follow}; a test steps the polls itself (VerdictFollowCommandTest). */
     VerdictFollow.Pause pause = VerdictFollow.Pause.POLL_INTERVAL;
 
     @Override
     public Integer call() {
-        Output output = new Output(spec);
+        Output output = common.output();
         if (follow) {
             JsonLines rows = new JsonLines(output.out());
             return new VerdictFollow(output, (path, v) -> {

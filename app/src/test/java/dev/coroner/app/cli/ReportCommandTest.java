@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.workspace.Workspace;
 import dev.coroner.core.workspace.WorkspaceFiles;
 import dev.coroner.fixtures.Fixtures;
@@ -80,7 +81,7 @@ class ReportFromWorkspaceTest {
         List<Path> transcripts = corpus();
         Path grammar = Files.copy(Fixtures.path("precursor/claude-code.toml"), dir.resolve("corpus/team-grammar.toml"));
         Path w = workspace(transcripts, new Workspace.GrammarRef(grammar.toString(),
-                dev.coroner.core.report.Sha256.of(grammar).hex(), null));
+                Sha256.of(grammar).hex(), null));
         Path out = dir.resolve("r.json");
         CliRun run = CliRun.of("report", "--workspace", w.toString(), "--out", out.toString());
         assertEquals(1, run.status(), run.err()); // a death and a WARN
@@ -93,7 +94,7 @@ class ReportFromWorkspaceTest {
         assertEquals("file", r.get("grammar").get("origin").asText());
         assertEquals("team-grammar.toml", r.get("grammar").get("path").asText(),
                 "outside the corpus root: its name alone, its SHA-256 says which bytes");
-        assertEquals(dev.coroner.core.report.Sha256.of(grammar).hex(), r.get("grammar").get("sha256").asText());
+        assertEquals(Sha256.of(grammar).hex(), r.get("grammar").get("sha256").asText());
         // no absolute path anywhere: each transcript relative to the root, the root under the temporary folder
         List<String> names = new ArrayList<>();
         r.get("transcripts").forEach(t -> names.add(t.get("path").asText()));
@@ -116,7 +117,7 @@ class ReportFromWorkspaceTest {
         JsonNode g = JSON.readTree(text).get("grammar");
         assertEquals("bundled", g.get("origin").asText());
         assertEquals("claude-code.toml", g.get("path").asText());
-        assertEquals(dev.coroner.core.report.Sha256.of(Fixtures.path("precursor/claude-code.toml")).hex(),
+        assertEquals(Sha256.of(Fixtures.path("precursor/claude-code.toml")).hex(),
                 g.get("sha256").asText());
         assertFalse(text.contains("coroner-fixtures-"), text);
         assertEquals(precursorWarns(Fixtures.path("precursor/claude-code.toml"), transcripts),
@@ -131,7 +132,7 @@ class ReportFromWorkspaceTest {
         List<Path> transcripts = corpus();
         String text = Files.readString(Fixtures.path("precursor/claude-code.toml"));
         Path w = workspace(transcripts, new Workspace.GrammarRef(null,
-                dev.coroner.core.report.Sha256.of(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), text));
+                Sha256.of(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), text));
         Path out = dir.resolve("r.json");
         CliRun.of("report", "--workspace", w.toString(), "--out", out.toString());
         JsonNode r = JSON.readTree(out.toFile());

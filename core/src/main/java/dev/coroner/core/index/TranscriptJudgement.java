@@ -1,6 +1,7 @@
 package dev.coroner.core.index;
 
 import dev.coroner.core.precursor.CallStream;
+import dev.coroner.core.precursor.ObservedTranscript;
 import dev.coroner.core.scripts.ScriptReport;
 import dev.coroner.core.terminal.TerminalVerdict;
 
@@ -10,4 +11,8 @@ import dev.coroner.core.terminal.TerminalVerdict;
  * asked for one of the two leaves the other null ({@link TranscriptPass.Scope}).
  */
 public record TranscriptJudgement(TerminalVerdict terminal, CallStream calls, ScriptReport scripts) {
+    /** What coverage and the proposer need of this judgement, under the name {@code path}; it needs the calls. */
+    public ObservedTranscript observed(String path) {
+        return new ObservedTranscript(path, terminal.state(), calls);
+    }
 }

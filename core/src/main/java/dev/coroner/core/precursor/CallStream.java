@@ -1,9 +1,6 @@
 package dev.coroner.core.precursor;
 
-import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.UnreadableTranscriptException;
-import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -63,11 +60,6 @@ public final class CallStream {
             callStreamPosition[call] = p;
             firstStreamPosition[callTool[call]] = p;
         }
-    }
-
-    /** Reads a transcript once (the one pass) and keeps its calls; problem lines are counted, never thrown. */
-    public static CallStream read(Path transcript) throws UnreadableTranscriptException {
-        return TranscriptPass.run(transcript).judgement().calls();
     }
 
     /** The number of tool calls, answered or not. */

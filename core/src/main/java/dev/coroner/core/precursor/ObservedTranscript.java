@@ -1,6 +1,5 @@
 package dev.coroner.core.precursor;
 
-import dev.coroner.core.index.TranscriptJudgement;
 import dev.coroner.core.terminal.TerminalState;
 import java.util.Objects;
 
@@ -17,10 +16,6 @@ public record ObservedTranscript(String path, TerminalState state, CallStream ca
         Objects.requireNonNull(path);
         Objects.requireNonNull(state);
         Objects.requireNonNull(calls);
-    }
-
-    public static ObservedTranscript of(String path, TranscriptJudgement judgement) {
-        return new ObservedTranscript(path, judgement.terminal().state(), judgement.calls());
     }
 
     public boolean healthy() {

@@ -20,7 +20,7 @@ public enum Harness {
 
     /** The top-level {@code type}s of a Codex CLI rollout's records. */
     static final Set<String> CODEX_TYPES = Set.of("session_meta", "response_item", "event_msg", "turn_context",
-            "compacted");
+            "compacted", "world_state", "inter_agent_communication_metadata");
     /** How much of a file's head {@link #ofHead} reads to find its first record. */
     public static final int HEAD_BYTES = 64 * 1024;
 

@@ -5,6 +5,7 @@ import dev.coroner.core.corpus.CorpusSurvey;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.SubagentLinks;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.FindingSources;

@@ -1,5 +1,6 @@
 package dev.coroner.core.report;
 
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.precursor.GrammarLoader;
 import java.io.IOException;

@@ -1,9 +1,6 @@
 package dev.coroner.core.scripts;
 
-import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.SourceSpan;
-import dev.coroner.core.read.UnreadableTranscriptException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -36,11 +33,6 @@ public final class ScriptLinker {
     private TurnDraft turn;
     private SourceSpan record;
     private List<FencedBlock> blocks;
-
-    /** Reads {@code path} once, from start to end, and links its blocks. */
-    public static ScriptReport link(Path path) throws UnreadableTranscriptException {
-        return TranscriptPass.run(path).judgement().scripts();
-    }
 
     /** A user record that carries a prompt starts a turn of its conversation (docs/VERDICTS.md, "Turns"). */
     public void prompt(boolean sidechain, String agentId, long promptLine) {

@@ -11,7 +11,7 @@ import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.durable.Readability;
 import dev.coroner.core.durable.ReadabilityVerdict;
 import dev.coroner.core.durable.RegularFiles;
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.workspace.Workspace.GrammarRef;
 import dev.coroner.core.workspace.Workspace.Selection;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.coroner.core.precursor.GrammarTableText;
 import dev.coroner.core.read.TranscriptFile;
-import dev.coroner.core.report.Sha256;
 import dev.coroner.fixtures.SpecialFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CallStreamTest {
 
     private static CallStream fixture(String name) throws UnreadableTranscriptException {
-        return CallStream.read(Fixtures.path("precursor/" + name));
+        return TranscriptPass.run(Fixtures.path("precursor/" + name)).judgement().calls();
     }
 
     private static int indexOf(CallStream s, String toolUseId) {
@@ -108,7 +109,7 @@ class CallStreamTest {
         Path t = dir.resolve("torn.jsonl");
         Files.writeString(t, Files.readString(Fixtures.path("precursor/claude-code/attested.jsonl"))
                 + "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_res\n", StandardCharsets.UTF_8);
-        CallStream s = CallStream.read(t);
+        CallStream s = TranscriptPass.run(t).judgement().calls();
         assertEquals(2, s.size());
         assertEquals(1, s.problemLines());
     }
@@ -116,7 +117,7 @@ class CallStreamTest {
     @Test
     void anUnreadableFileSaysWhy(@TempDir Path dir) {
         UnreadableTranscriptException e = assertThrows(UnreadableTranscriptException.class,
-                () -> CallStream.read(dir.resolve("missing.jsonl")));
+                () -> TranscriptPass.run(dir.resolve("missing.jsonl")).judgement().calls());
         assertEquals("no such file", e.reason());
     }
 
@@ -124,7 +125,7 @@ class CallStreamTest {
     void judgingAgainNeverReadsTheFile(@TempDir Path dir) throws IOException, UnreadableTranscriptException {
         Path t = dir.resolve("copy.jsonl");
         Files.copy(Fixtures.path("precursor/claude-code/refuted.jsonl"), t);
-        CallStream s = CallStream.read(t);
+        CallStream s = TranscriptPass.run(t).judgement().calls();
         Files.delete(t);
         PrecursorGrammar g = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
         List<PrecursorVerdict> v = PrecursorGate.evaluate(g, s);
@@ -140,7 +141,7 @@ class CallStreamTest {
                 "{\"type\":\"assistant\",\"message\":{\"id\":\"m2\",\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\",\"name\":\"Edit\"}]}}",
                 "{\"type\":\"assistant\",\"message\":{\"id\":\"m3\",\"role\":\"assistant\",\"content\":\"just text\"}}",
                 ""), StandardCharsets.UTF_8);
-        CallStream s = CallStream.read(t);
+        CallStream s = TranscriptPass.run(t).judgement().calls();
         assertEquals(List.of(new ToolCall(0, null, "Edit", 2)), s.calls());
     }
 
@@ -151,7 +152,7 @@ class CallStreamTest {
                 + "[{\"type\":\"tool_use\",\"id\":\"w\",\"name\":\"Write\",\"input\":" + input + "}]}}\n"
                 + "{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\","
                 + "\"tool_use_id\":\"w\"," + result + "}]}}\n", StandardCharsets.UTF_8);
-        return CallStream.read(t);
+        return TranscriptPass.run(t).judgement().calls();
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class ExemptionsTest {
     private static final PrecursorGrammar CLAUDE_CODE = GrammarLoader.load(Fixtures.path("precursor/claude-code.toml")).grammar();
 
     private static CallStream stream(String name) throws Exception {
-        return CallStream.read(Fixtures.path("precursor/exemptions/" + name + ".jsonl"));
+        return TranscriptPass.run(Fixtures.path("precursor/exemptions/" + name + ".jsonl")).judgement().calls();
     }
 
     private static int call(CallStream s, String id) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.Transcript;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.read.TranscriptRecord;
@@ -34,7 +35,7 @@ class PrecursorCorpusTest {
         int files = 0;
         for (Path p : corpus()) {
             files++;
-            CallStream s = CallStream.read(p);
+            CallStream s = TranscriptPass.run(p).judgement().calls();
             Transcript t = TranscriptReader.readAll(p);
             int resultBlocks = 0;
             int orphans = 0;
@@ -91,7 +92,7 @@ class PrecursorCorpusTest {
         int exempt = 0;
         int refusals = 0;
         for (Path p : corpus()) {
-            CallStream s = CallStream.read(p);
+            CallStream s = TranscriptPass.run(p).judgement().calls();
             List<PrecursorVerdict> without = PrecursorGate.evaluate(reference, s);
             List<PrecursorVerdict> with = PrecursorGate.evaluate(bundled, s);
             assertEquals(without.size(), with.size());

@@ -3,6 +3,7 @@ package dev.coroner.core.precursor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -42,7 +43,7 @@ class PrecursorGateBenchmarkTest {
         Path file = dir.resolve("big.jsonl");
         long bytes = writeTranscript(file, new Random(7));
         long t0 = System.nanoTime();
-        CallStream stream = CallStream.read(file);
+        CallStream stream = TranscriptPass.run(file).judgement().calls();
         double indexMs = (System.nanoTime() - t0) / 1e6;
         Files.delete(file); // from here on, nothing can read it
         assertEquals(CALLS, stream.size());

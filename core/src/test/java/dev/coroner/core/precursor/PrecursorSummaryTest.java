@@ -2,6 +2,7 @@ package dev.coroner.core.precursor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,7 @@ class PrecursorSummaryTest {
 
     private static PrecursorSummary summarise(String grammar, String transcript) throws Exception {
         PrecursorGrammar g = GrammarLoader.load(Fixtures.path("precursor/" + grammar)).grammar();
-        CallStream s = CallStream.read(Fixtures.path("precursor/" + transcript));
+        CallStream s = TranscriptPass.run(Fixtures.path("precursor/" + transcript)).judgement().calls();
         return PrecursorSummary.of(PrecursorGate.evaluate(g, s));
     }
 

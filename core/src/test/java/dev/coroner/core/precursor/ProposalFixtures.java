@@ -14,8 +14,7 @@ final class ProposalFixtures {
 
     static ObservedTranscript judged(String name) {
         try {
-            return ObservedTranscript.of("propose/" + name,
-                    TranscriptPass.run(Fixtures.path("propose/" + name)).judgement());
+            return TranscriptPass.run(Fixtures.path("propose/" + name)).judgement().observed("propose/" + name);
         } catch (Exception e) {
             throw new AssertionError(e);
         }

@@ -3,6 +3,7 @@ package dev.coroner.core.precursor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +47,7 @@ class ReferenceParityTest {
     @MethodSource("everyCall")
     void ourVerdictIsTheExpectedOne(Row row) throws Exception {
         PrecursorGrammar bundled = GrammarLoader.load(Fixtures.path("precursor/" + row.grammar())).grammar();
-        CallStream s = CallStream.read(Fixtures.path("precursor/" + row.transcript()));
+        CallStream s = TranscriptPass.run(Fixtures.path("precursor/" + row.transcript())).judgement().calls();
         ToolCall call = s.calls().stream().filter(c -> row.toolUseId().equals(c.id())).findFirst().orElseThrow();
         assertEquals(row.line(), call.line());
         assertEquals(row.tool(), call.tool());
@@ -83,7 +84,7 @@ class ReferenceParityTest {
                 for (java.nio.file.Path f : files.toList()) {
                     String name = pair[1] + "/" + f.getFileName();
                     long expected = rows.stream().filter(r -> r.grammar().equals(pair[0]) && r.transcript().equals(name)).count();
-                    assertEquals(CallStream.read(f).size(), expected, pair[0] + " " + name);
+                    assertEquals(TranscriptPass.run(f).judgement().calls().size(), expected, pair[0] + " " + name);
                 }
             }
         }

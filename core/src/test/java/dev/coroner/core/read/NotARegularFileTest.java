@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.core.index.TerminalVerdicts;
-import dev.coroner.core.precursor.CallStream;
-import dev.coroner.core.scripts.ScriptLinker;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.fixtures.SpecialFiles;
@@ -37,8 +36,7 @@ class NotARegularFileTest {
     void aNamedPipeIsUnreadableToEveryReaderWithoutBeingOpened() throws Exception {
         Path fifo = SpecialFiles.fifo(dir.resolve("pipe.jsonl"));
         assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> TranscriptReader.readAll(fifo)).reason());
-        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> CallStream.read(fifo)).reason());
-        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> ScriptLinker.link(fifo)).reason());
+        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> TranscriptPass.run(fifo)).reason());
         assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> TailReader.linesBack(fifo, l -> true)).reason());
     }
 
@@ -54,8 +52,7 @@ class NotARegularFileTest {
     void anEndlessDeviceIsUnreadableToEveryReader() {
         Path zero = SpecialFiles.ENDLESS_DEVICE;
         assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> TranscriptReader.readAll(zero)).reason());
-        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> CallStream.read(zero)).reason());
-        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> ScriptLinker.link(zero)).reason());
+        assertEquals(TranscriptFile.NOT_A_REGULAR_FILE, refused(() -> TranscriptPass.run(zero)).reason());
         assertEquals(TerminalState.UNREADABLE, TerminalVerdicts.judge(zero).state());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.redact.Redactor;
 import dev.coroner.core.workspace.Annotation;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.Readability;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.redact.Redactor;

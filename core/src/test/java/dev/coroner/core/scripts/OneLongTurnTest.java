@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.HostileShapes;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +27,7 @@ class OneLongTurnTest {
         int calls = 3_000;
         int distinct = 10;
         HostileShapes.oneTurn(p, calls, distinct, 10);
-        ScriptReport r = ScriptLinker.link(p);
+        ScriptReport r = TranscriptPass.run(p).judgement().scripts();
 
         assertEquals(calls / 3, r.blocks().size());
         assertEquals(calls / 3 - calls / 30, r.matched(), "one block in ten quotes no call");
@@ -52,7 +53,7 @@ class OneLongTurnTest {
     void everyTwinLeadsToTheBlocksThatQuoteItsProgramEvenBeyondTheListedFew() throws Exception {
         Path p = dir.resolve("same.jsonl");
         HostileShapes.oneTurn(p, 900, 1, 1_000_000); // one program, 900 calls, 300 blocks all quoting it
-        ScriptReport r = ScriptLinker.link(p);
+        ScriptReport r = TranscriptPass.run(p).judgement().scripts();
         assertEquals(300, r.matched());
         List<QuoteIndex.Quote> ofFirstCall = r.quotes().quotesOf("toolu_0");
         assertEquals(300, ofFirstCall.size(), "the first call is a twin no verdict lists, yet every block quotes it");

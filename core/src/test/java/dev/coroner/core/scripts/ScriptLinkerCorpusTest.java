@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.index.TranscriptPass;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ class ScriptLinkerCorpusTest {
         long matched = 0;
         Map<String, Integer> kinds = new TreeMap<>();
         for (Path f : files) {
-            ScriptReport r = ScriptLinker.link(f);
+            ScriptReport r = TranscriptPass.run(f).judgement().scripts();
             Map<String, JsonNode> calls = new HashMap<>();
             Map<String, JsonNode> results = new HashMap<>();
             Map<Long, String> raw = new HashMap<>();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.fixtures.Fixtures;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,7 +21,7 @@ class ScriptLinkerFixturesTest {
     private static final String MISS = "unmatched:no-submission-this-turn";
 
     static ScriptReport report(String fixture) throws Exception {
-        return ScriptLinker.link(Fixtures.path("scripts/" + fixture));
+        return TranscriptPass.run(Fixtures.path("scripts/" + fixture)).judgement().scripts();
     }
 
     static List<String> labels(ScriptReport r) {

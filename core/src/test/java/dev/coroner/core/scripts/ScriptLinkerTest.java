@@ -3,6 +3,7 @@ package dev.coroner.core.scripts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.coroner.core.index.TranscriptPass;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +20,7 @@ class ScriptLinkerTest {
         Path p = Files.createTempFile("linker", ".jsonl");
         try {
             Files.writeString(p, file.toString());
-            return ScriptLinker.link(p);
+            return TranscriptPass.run(p).judgement().scripts();
         } finally {
             Files.delete(p);
         }

@@ -1,6 +1,6 @@
 package dev.coroner.app.ui.model;
 
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package dev.coroner.app.ui.model;
 
-import dev.coroner.core.report.Sha256;
+import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.workspace.Annotation;
 import dev.coroner.core.workspace.BundledNames;
 import dev.coroner.core.workspace.TranscriptStatus;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.scripts.BlockVerdict;
-import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 class WhyUnmatchedTest {
     @Test
     void aBlockThatSharesLinesShowsEachDiffLineWithItsPrefixAndStyle() throws Exception {
-        BlockVerdict v = ScriptLinker.link(Fixtures.path("scripts/closest-shares-lines.jsonl")).blocks().get(0);
+        BlockVerdict v = TranscriptPass.run(Fixtures.path("scripts/closest-shares-lines.jsonl")).judgement().scripts()
+                .blocks().get(0);
         WhyUnmatched w = WhyUnmatched.of(v);
         assertEquals("why block 1 is unmatched · shares-lines", w.title());
         assertEquals(2, w.callLine());
@@ -28,7 +29,8 @@ class WhyUnmatchedTest {
 
     @Test
     void anExplanationWithoutACallHasNoLinkAndNoDiff() throws Exception {
-        BlockVerdict v = ScriptLinker.link(Fixtures.path("scripts/closest-no-program-call.jsonl")).blocks().get(0);
+        BlockVerdict v = TranscriptPass.run(Fixtures.path("scripts/closest-no-program-call.jsonl")).judgement().scripts()
+                .blocks().get(0);
         WhyUnmatched w = WhyUnmatched.of(v);
         assertEquals("no call of this turn held a program", w.sentence());
         assertEquals(0, w.callLine());
@@ -43,7 +45,7 @@ class WhyUnmatchedTest {
                 + "\"id\":\"t\\u202e1\",\"name\":\"Ba\\u001b[31msh\",\"input\":{\"command\":\"ls\\necho \\u001b[2J\"}}]}}\n"
                 + "{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\","
                 + "\"text\":\"```\\nls\\necho \\u0007\\u2066x\\n```\"}]}}\n");
-        BlockVerdict v = ScriptLinker.link(file).blocks().get(0);
+        BlockVerdict v = TranscriptPass.run(file).judgement().scripts().blocks().get(0);
         WhyUnmatched w = WhyUnmatched.of(v);
         String shown = w.sentence() + w.diff().text();
         assertFalse(shown.chars().anyMatch(c -> c == 0x1b || c == 0x07 || c == 0x202e || c == 0x2066), shown);

@@ -1,6 +1,5 @@
-package dev.coroner.core.report;
+package dev.coroner.core.durable;
 
-import dev.coroner.core.durable.RegularFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -9,7 +8,10 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** The SHA-256 of a file, as a report names transcripts and grammars by it (docs/ARCHITECTURE.md, "Reports"). */
+/**
+ * The SHA-256 of a file, as a report names transcripts and grammars by it (docs/ARCHITECTURE.md, "Reports") and a
+ * workspace knows a transcript is still the one it saved.
+ */
 public final class Sha256 {
     /** The hash in lower-case hex and the number of bytes hashed. */
     public record Digest(String hex, long size) {
