@@ -98,8 +98,9 @@ public final class CorpusEngine {
             if (index == null || !index.complete()) {
                 return new Result(null, null, false);
             }
-            return new Result(followed(index, agents, settings), firstPrompt(index), true, title(index),
-                    descriptions(index));
+            TranscriptAnalysis analysis = followed(index, agents, settings);
+            return new Result(analysis, firstPrompt(index), true, title(index),
+                    descriptions(index, analysis.spawns()));
         } catch (UnreadableTranscriptException e) {
             TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
             kept.remove(path);
@@ -241,6 +242,22 @@ public final class CorpusEngine {
             String d = use == null ? "" : use.path("input").path("description").asText();
             if (!d.isBlank()) {
                 out.put(link.agentId(), name(d));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@link #descriptions(TranscriptIndex)}, and for each spawn the index does not link itself (a Codex
+     * {@code spawn_agent}, which the analysis found by its output) what its call asked: its call record re-read.
+     */
+    static Map<String, String> descriptions(TranscriptIndex index, List<dev.coroner.core.findings.Spawn> spawns) {
+        Map<String, String> out = descriptions(index);
+        for (dev.coroner.core.findings.Spawn s : spawns) {
+            int call = s.callLine() > 0 && !out.containsKey(s.agentId()) ? index.rowOfLine(s.callLine()) : -1;
+            String asked = call < 0 ? null : spawnMessage(record(index, call));
+            if (asked != null) {
+                out.put(s.agentId(), asked);
             }
         }
         return out;

@@ -32,13 +32,13 @@ public final class SubagentLinks {
     /**
      * Markers on the parent's call and result lines for every spawn, and a {@link FindingKind#DEAD_SUBAGENT_RESULT}
      * finding for every result that came from a dead sub-agent. A marker's target is the sub-agent transcript;
-     * target line 0 means "its terminal record". The parent's harness, which words the links, is read from its head.
+     * target line 0 means "its terminal record". The parent's verdict names its harness, which words the links.
      */
     public static Contribution of(TranscriptAnalysis parent, Map<String, Subagent> byAgentId) {
-        return of(parent, byAgentId, parent.spawns().isEmpty() ? Harness.CLAUDE_CODE : Harness.ofHead(parent.path()));
+        return of(parent, byAgentId, parent.verdict().harness());
     }
 
-    /** As {@link #of(TranscriptAnalysis, Map)}, for a parent whose harness is known: no file is read. */
+    /** As {@link #of(TranscriptAnalysis, Map)}, for a parent of {@code harness}. */
     public static Contribution of(TranscriptAnalysis parent, Map<String, Subagent> byAgentId, Harness harness) {
         boolean codex = harness == Harness.CODEX;
         Findings found = new Findings();

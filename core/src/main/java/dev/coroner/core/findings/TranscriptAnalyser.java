@@ -9,6 +9,14 @@ import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.AgentLink;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.coroner.core.read.Harness;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,12 +121,21 @@ public final class TranscriptAnalyser {
             b.mark(Marker.at(terminalLine, MarkerKind.WAITING, "waiting for a result", why, 0));
         }
         List<Spawn> spawns = new ArrayList<>();
+        java.util.Set<Integer> linked = new java.util.HashSet<>();
         for (AgentLink link : index.agentLinks()) {
             int call = index.pair(link.resultRow());
             spawns.add(new Spawn(index.span(link.resultRow()), call < 0 ? 0 : index.line(call), link.agentId()));
+            linked.add(link.resultRow());
         }
         for (int row = 0; row < index.size(); row++) {
             int flags = index.flags(row);
+            if (index.harness() == Harness.CODEX && (flags & RowFlags.TOOL_RESULT) != 0 && !linked.contains(row)) {
+                int call = index.pair(row);
+                String thread = call >= 0 && SPAWN_AGENT.equals(index.tool(call)) ? spawnedThread(index, row) : null;
+                if (thread != null) {
+                    spawns.add(new Spawn(index.span(row), index.line(call), thread));
+                }
+            }
             if ((flags & RowFlags.PROBLEM) != 0) {
                 problem(index, row, b);
             } else if ((flags & RowFlags.TOOL_ERROR) != 0) {
@@ -135,6 +152,32 @@ public final class TranscriptAnalyser {
         Contribution found = b.contribution("terminal verdict and index");
         return new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict, found.findings(), found.markers(),
                 spawns);
+    }
+
+    /** The Codex call that starts a sub-agent; its output names the sub-agent's thread. */
+    private static final String SPAWN_AGENT = "spawn_agent";
+
+    /**
+     * The thread a Codex {@code spawn_agent} output names: its {@code output}, a JSON text
+     * {@code {"agent_id": "<thread id>", "nickname": …}}, whose {@code agent_id} is the sub-agent rollout's own
+     * {@code session_meta} {@code id} (docs/VERDICTS.md, "Pairing"). Null for a refused spawn, whose output is words
+     * ("collab spawn failed: agent thread limit reached"), and for anything else. One record re-read per spawn.
+     */
+    static String spawnedThread(TranscriptIndex index, int resultRow) {
+        try {
+            TranscriptLine line = RecordReader.read(index.path(), index.span(resultRow));
+            if (!(line instanceof TranscriptRecord r)) {
+                return null;
+            }
+            JsonNode output = r.json().path("payload").path("output");
+            if (output.isTextual() && output.asText().startsWith("{")) {
+                output = TranscriptJson.readTree(output.asText().getBytes(StandardCharsets.UTF_8));
+            }
+            JsonNode id = output.path("agent_id");
+            return id.isTextual() && !id.asText().isBlank() ? id.asText() : null;
+        } catch (UnreadableTranscriptException | java.io.IOException | RuntimeException e) {
+            return null; // the file changed, or an output that is no JSON: no link, the row still shows the result
+        }
     }
 
     private static Contribution contribution(FindingSource source, TranscriptJudgement judgement,

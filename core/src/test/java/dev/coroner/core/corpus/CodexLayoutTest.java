@@ -202,11 +202,12 @@ class CodexLayoutTest {
                 SPAWNED_2, new SubagentLinks.Subagent(aliveFile, alive));
         TranscriptAnalysis shell = TranscriptAnalyser.unreadable(parentFile, "stand-in");
         // spawn_agent calls on lines 75..77, their outputs (which name the sub-agents' thread ids) on 81..85
-        TranscriptAnalysis parent = new TranscriptAnalysis(parentFile, shell.summary(), shell.verdict(), List.of(),
+        TranscriptAnalysis parent = new TranscriptAnalysis(parentFile, shell.summary(),
+                shell.verdict().of(Harness.CODEX, null), List.of(),
                 List.of(), List.of(new Spawn(new SourceSpan(81, 8100, 90), 75, SPAWNED_1),
                 new Spawn(new SourceSpan(83, 8300, 90), 76, SPAWNED_2),
                 new Spawn(new SourceSpan(85, 8500, 90), 77, "019d7d09-b4a2-74f0-b87f-791514eb33b8")));
-        // the parent's harness read from its head, as the engine and the follower call it
+        // the parent's harness from its verdict, as the engine and the follower call it
         Contribution c = SubagentLinks.of(parent, agents);
         assertEquals(c, SubagentLinks.of(parent, agents, Harness.CODEX));
         TranscriptAnalysis linked = parent.with(c);
