@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.coroner.core.findings.Spawn;
+import dev.coroner.core.findings.TranscriptAnalyser;
+import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.Harness;
 import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
@@ -136,5 +139,9 @@ class CodexCorpusLinksTest {
             assertTrue(spawnedOutputs.contains(t.agentId()), t.name() + " named by a spawn_agent output");
             assertTrue(spawnEvents.contains(t.agentId()), t.name() + " named by a collab_agent_spawn_end");
         }
+        // and the analysis finds exactly those spawns, each at its call's line
+        List<Spawn> spawns = new TranscriptAnalyser(List.of()).base(TranscriptPass.run(spawning.session().path())).spawns();
+        assertEquals(spawnedOutputs, new HashSet<>(spawns.stream().map(Spawn::agentId).toList()));
+        assertTrue(spawns.stream().allMatch(s -> s.callLine() > 0 && s.callLine() < s.resultLine()), spawns.toString());
     }
 }
