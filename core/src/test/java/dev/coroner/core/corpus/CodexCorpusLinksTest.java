@@ -143,5 +143,10 @@ class CodexCorpusLinksTest {
         List<Spawn> spawns = new TranscriptAnalyser(List.of()).base(TranscriptPass.run(spawning.session().path())).spawns();
         assertEquals(spawnedOutputs, new HashSet<>(spawns.stream().map(Spawn::agentId).toList()));
         assertTrue(spawns.stream().allMatch(s -> s.callLine() > 0 && s.callLine() < s.resultLine()), spawns.toString());
+        // a sub-agent forked with its parent's context holds copies of the parent's spawns: they are not its own
+        for (CorpusTranscript t : spawning.subagents()) {
+            assertEquals(List.of(), new TranscriptAnalyser(List.of()).base(TranscriptPass.run(t.path())).spawns(),
+                    t.name());
+        }
     }
 }
