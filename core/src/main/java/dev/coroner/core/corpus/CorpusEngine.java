@@ -98,8 +98,9 @@ public final class CorpusEngine {
             if (index == null || !index.complete()) {
                 return new Result(null, null, false);
             }
-            return new Result(followed(index, agents, settings), firstPrompt(index), true, title(index),
-                    descriptions(index));
+            TranscriptAnalysis analysis = followed(index, agents, settings);
+            return new Result(analysis, firstPrompt(index), true, title(index),
+                    descriptions(index, analysis.spawns()));
         } catch (UnreadableTranscriptException e) {
             TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
             kept.remove(path);
@@ -159,22 +160,54 @@ public final class CorpusEngine {
 
     /**
      * A session's title, as Claude Code wrote it: the first {@code {"type":"summary","summary":"…"}} record's text, its
-     * first line cut to {@link #NAME_CHARS}; null when there is none. One record re-read, found by the kind the pass kept
-     * per row: no second read of the file. As written, control characters and all: whoever shows it escapes it.
+     * first line cut to {@link #NAME_CHARS}; null when there is none. As Codex CLI wrote it: the name its last
+     * {@code thread_name_updated} event gave the thread (the name it has now; Codex renames a thread). One record
+     * re-read, found by the kind the pass kept per row: no second read of the file. As written, control characters and
+     * all: whoever shows it escapes it.
      */
     static String title(TranscriptIndex index) {
+        int renamed = -1;
         for (int row = 0; row < index.size(); row++) {
             if (!index.isProblem(row) && "summary".equals(index.kind(row))) {
                 JsonNode summary = record(index, row).path("summary");
                 return summary.isTextual() && !summary.asText().isBlank() ? name(summary.asText()) : null;
             }
+            if (!index.isProblem(row) && "thread_name_updated".equals(index.kind(row))) {
+                renamed = row;
+            }
         }
-        return null;
+        return renamed < 0 ? null : threadName(record(index, renamed));
+    }
+
+    /** A Codex {@code thread_name_updated} event's {@code thread_name}, cut to {@link #NAME_CHARS}; null when blank. */
+    static String threadName(JsonNode record) {
+        JsonNode n = record.path("payload").path("thread_name");
+        return n.isTextual() && !n.asText().isBlank() ? name(n.asText()) : null;
+    }
+
+    /**
+     * What a Codex {@code spawn_agent} call asked of its sub-agent: the {@code message} of its {@code arguments} (a JSON
+     * text), cut to {@link #NAME_CHARS}; null when the record is no such call or says nothing.
+     */
+    static String spawnMessage(JsonNode record) {
+        JsonNode call = record.path("payload");
+        if (!"function_call".equals(call.path("type").asText()) || !"spawn_agent".equals(call.path("name").asText())
+                || !call.path("arguments").isTextual()) {
+            return null;
+        }
+        try {
+            JsonNode message = dev.coroner.core.read.TranscriptJson.readTree(
+                    call.path("arguments").asText().getBytes(java.nio.charset.StandardCharsets.UTF_8)).path("message");
+            return message.isTextual() && !message.asText().isBlank() ? name(message.asText()) : null;
+        } catch (java.io.IOException | RuntimeException e) {
+            return null; // arguments that are no JSON: the call's row shows them as written
+        }
     }
 
     /**
      * By sub-agent id, what the parent asked for when it spawned it: the {@code description} of the {@code Task} (or
-     * {@code Agent}) call whose result names the sub-agent ({@code toolUseResult.agentId}), cut to {@link #NAME_CHARS}.
+     * {@code Agent}) call whose result names the sub-agent ({@code toolUseResult.agentId}), cut to {@link #NAME_CHARS};
+     * for Codex the {@link #spawnMessage message} of the {@code spawn_agent} call whose output names it.
      * The call record, and when it holds several calls the result record, re-read: one or two records per spawn.
      */
     static Map<String, String> descriptions(TranscriptIndex index) {
@@ -184,8 +217,14 @@ public final class CorpusEngine {
             if (call < 0 || out.containsKey(link.agentId())) {
                 continue;
             }
+            JsonNode callRecord = record(index, call);
+            String asked = spawnMessage(callRecord); // a Codex call is one record of its own
+            if (asked != null) {
+                out.put(link.agentId(), asked);
+                continue;
+            }
             List<JsonNode> uses = new java.util.ArrayList<>();
-            record(index, call).path("message").path("content").forEach(b -> {
+            callRecord.path("message").path("content").forEach(b -> {
                 if ("tool_use".equals(b.path("type").asText()) && b.path("input").path("description").isTextual()) {
                     uses.add(b);
                 }
@@ -203,6 +242,22 @@ public final class CorpusEngine {
             String d = use == null ? "" : use.path("input").path("description").asText();
             if (!d.isBlank()) {
                 out.put(link.agentId(), name(d));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@link #descriptions(TranscriptIndex)}, and for each spawn the index does not link itself (a Codex
+     * {@code spawn_agent}, which the analysis found by its output) what its call asked: its call record re-read.
+     */
+    static Map<String, String> descriptions(TranscriptIndex index, List<dev.coroner.core.findings.Spawn> spawns) {
+        Map<String, String> out = descriptions(index);
+        for (dev.coroner.core.findings.Spawn s : spawns) {
+            int call = s.callLine() > 0 && !out.containsKey(s.agentId()) ? index.rowOfLine(s.callLine()) : -1;
+            String asked = call < 0 ? null : spawnMessage(record(index, call));
+            if (asked != null) {
+                out.put(s.agentId(), asked);
             }
         }
         return out;

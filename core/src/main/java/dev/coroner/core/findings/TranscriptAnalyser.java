@@ -9,6 +9,14 @@ import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.AgentLink;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.coroner.core.read.Harness;
+import dev.coroner.core.read.RecordReader;
+import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptLine;
+import dev.coroner.core.read.TranscriptRecord;
+import dev.coroner.core.read.UnreadableTranscriptException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,9 +121,14 @@ public final class TranscriptAnalyser {
             b.mark(Marker.at(terminalLine, MarkerKind.WAITING, "waiting for a result", why, 0));
         }
         List<Spawn> spawns = new ArrayList<>();
+        java.util.Set<Integer> linked = new java.util.HashSet<>();
         for (AgentLink link : index.agentLinks()) {
             int call = index.pair(link.resultRow());
             spawns.add(new Spawn(index.span(link.resultRow()), call < 0 ? 0 : index.line(call), link.agentId()));
+            linked.add(link.resultRow());
+        }
+        if (index.harness() == Harness.CODEX) {
+            spawns.addAll(codexSpawns(index, linked));
         }
         for (int row = 0; row < index.size(); row++) {
             int flags = index.flags(row);
@@ -135,6 +148,95 @@ public final class TranscriptAnalyser {
         Contribution found = b.contribution("terminal verdict and index");
         return new TranscriptAnalysis(index.path(), IndexSummary.of(index), verdict, found.findings(), found.markers(),
                 spawns);
+    }
+
+    /** The Codex call that starts a sub-agent; its output names the sub-agent's thread. */
+    private static final String SPAWN_AGENT = "spawn_agent";
+
+    /**
+     * A Codex rollout's spawns: each {@code spawn_agent} output that names a thread ({@link #spawnedThread}). A rollout
+     * forked from another (its first {@code session_meta} names {@code forked_from_id}: a sub-agent given its
+     * parent's context) begins with a copy of that parent's history, spawns and all; there only the spawns its own
+     * thread made count, those a {@code collab_agent_spawn_end} from its own id names (Codex copies no such event).
+     */
+    private static List<Spawn> codexSpawns(TranscriptIndex index, java.util.Set<Integer> linked) {
+        List<Spawn> out = new ArrayList<>();
+        JsonNode meta = null;
+        java.util.Set<String> own = null;
+        for (int row = 0; row < index.size(); row++) {
+            if ((index.flags(row) & RowFlags.TOOL_RESULT) == 0 || linked.contains(row)) {
+                continue;
+            }
+            int call = index.pair(row);
+            JsonNode output = call >= 0 && SPAWN_AGENT.equals(index.tool(call)) ? reread(index, row) : null;
+            String thread = output == null ? null : spawnedThread(output);
+            if (thread == null) {
+                continue;
+            }
+            if (meta == null) {
+                meta = firstSessionMeta(index);
+                own = meta.path("forked_from_id").isTextual() ? ownSpawnCalls(index, meta.path("id").asText()) : null;
+            }
+            if (own == null || own.contains(output.path("payload").path("call_id").asText())) {
+                out.add(new Spawn(index.span(row), index.line(call), thread));
+            }
+        }
+        return out;
+    }
+
+    /** The payload of the rollout's first {@code session_meta} (its own); a missing node when there is none. */
+    private static JsonNode firstSessionMeta(TranscriptIndex index) {
+        for (int row = 0; row < index.size(); row++) {
+            if (!index.isProblem(row) && "session_meta".equals(index.kind(row))) {
+                JsonNode r = reread(index, row);
+                return r == null ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : r.path("payload");
+            }
+        }
+        return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+    }
+
+    /** The call ids of the {@code collab_agent_spawn_end} events whose {@code sender_thread_id} is {@code thread}. */
+    private static java.util.Set<String> ownSpawnCalls(TranscriptIndex index, String thread) {
+        java.util.Set<String> calls = new java.util.HashSet<>();
+        for (int row = 0; row < index.size(); row++) {
+            if (!index.isProblem(row) && "collab_agent_spawn_end".equals(index.kind(row))) {
+                JsonNode r = reread(index, row);
+                JsonNode p = r == null ? null : r.path("payload");
+                if (p != null && thread.equals(p.path("sender_thread_id").asText(null))) {
+                    calls.add(p.path("call_id").asText());
+                }
+            }
+        }
+        return calls;
+    }
+
+    /** A record re-read as JSON; null when it cannot be (the file changed, a problem line). */
+    private static JsonNode reread(TranscriptIndex index, int row) {
+        try {
+            TranscriptLine line = RecordReader.read(index.path(), index.span(row));
+            return line instanceof TranscriptRecord r ? r.json() : null;
+        } catch (UnreadableTranscriptException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The thread a Codex {@code spawn_agent} output names: its {@code output}, a JSON text
+     * {@code {"agent_id": "<thread id>", "nickname": …}}, whose {@code agent_id} is the sub-agent rollout's own
+     * {@code session_meta} {@code id} (docs/VERDICTS.md, "Pairing"). Null for a refused spawn, whose output is words
+     * ("collab spawn failed: agent thread limit reached"), and for anything else.
+     */
+    static String spawnedThread(JsonNode record) {
+        try {
+            JsonNode output = record.path("payload").path("output");
+            if (output.isTextual() && output.asText().startsWith("{")) {
+                output = TranscriptJson.readTree(output.asText().getBytes(StandardCharsets.UTF_8));
+            }
+            JsonNode id = output.path("agent_id");
+            return id.isTextual() && !id.asText().isBlank() ? id.asText() : null;
+        } catch (java.io.IOException | RuntimeException e) {
+            return null; // an output that is no JSON: no link, the row still shows the result
+        }
     }
 
     private static Contribution contribution(FindingSource source, TranscriptJudgement judgement,

@@ -29,7 +29,20 @@ public enum Harness {
      */
     public static Harness ofRecord(byte[] bytes, int offset, int length) {
         try (JsonParser p = TranscriptJson.parser(bytes, offset, length)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
+            p.nextToken();
+            return ofRecord(p);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The same from a parser positioned on the record's first token (a {@link JsonLine#valueAt} parser, for a line too
+     * long to copy); consumes the record.
+     */
+    public static Harness ofRecord(JsonParser p) {
+        try {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
                 return null;
             }
             String type = null;
@@ -71,8 +84,11 @@ public enum Harness {
         return ofBytes(head, head.length);
     }
 
-    /** The harness of the first record among the lines of {@code head[0, length)}; the last line may be cut. */
-    static Harness ofBytes(byte[] head, int length) {
+    /**
+     * The harness of the first record among the lines of {@code head[0, length)}; the last line may be cut. For a reader
+     * that already holds a file's head (the corpus survey): the same rule as {@link #ofHead}, without a second read.
+     */
+    public static Harness ofBytes(byte[] head, int length) {
         int start = length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF ? 3 : 0;
         for (int i = start; i <= length; i++) {
             if (i == length || head[i] == '\n') {
