@@ -29,7 +29,9 @@ class VerdictCommandTest {
         JsonNode row = JSON.readTree(run.lines().get(0));
         List<String> keys = new ArrayList<>();
         row.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("path", "state", "dead", "class", "api_status", "error", "reason", "kind", "trailing"), keys);
+        assertEquals(List.of("path", "state", "dead", "class", "api_status", "error", "reason", "kind", "trailing",
+                "harness"), keys, "a session: no parent");
+        assertEquals("CLAUDE_CODE", row.get("harness").asText());
         assertEquals("SYNTHETIC", row.get("state").asText());
         assertTrue(row.get("dead").asBoolean());
         assertEquals("RATE_LIMIT", row.get("class").asText());
@@ -169,6 +171,26 @@ class VerdictCommandTest {
                 "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f.jsonl SESSION", "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl SESSION",
                 "agent-4c3b2a19.jsonl SUBAGENT", "agent-5d6e7f80.jsonl HARNESS",
                 "agent-9a8b7c6d.jsonl HARNESS"), kinds);
+    }
+
+    @Test
+    void aClaudeCodeSubAgentsRowNamesItsSessionAsParent() throws Exception {
+        CliRun run = CliRun.of("verdict", "--json", Fixtures.path("kinds").toString());
+        List<String> parents = new ArrayList<>();
+        for (String line : run.lines()) {
+            JsonNode row = JSON.readTree(line);
+            parents.add(Path.of(row.get("path").asText()).getFileName() + " "
+                    + (row.has("parent") ? row.get("parent").asText() : "-"));
+        }
+        assertEquals(List.of("3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d.jsonl -",
+                "agent-a2c4e6f8a0b1c3d5.jsonl 3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d",
+                "agent-acompact-4b5c6d.jsonl 3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d",
+                "agent-aprompt_suggestion-7e8f9a.jsonl 3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d",
+                "agent-aside_question-0a1b2c.jsonl 3c9a1e57-8d2b-4f60-a1c4-5e6f7a8b9c0d",
+                "6f5e4d3c-2b1a-4c9d-8e7f-6a5b4c3d2e1f.jsonl -", "8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d.jsonl -",
+                "agent-4c3b2a19.jsonl 8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                "agent-5d6e7f80.jsonl 8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+                "agent-9a8b7c6d.jsonl 8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d"), parents);
     }
 
     @Test

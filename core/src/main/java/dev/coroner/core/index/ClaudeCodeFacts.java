@@ -20,9 +20,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Everything the one pass needs from a record, read from a streaming parser without building the record
- * (docs/ARCHITECTURE.md, "The pass"): the index's fields and flags, the calls and results with their ids, the text
- * an answer shows, the programs calls submitted, and a failed result's stated exit code. Tool outputs are skipped,
+ * The Claude Code reader: everything the one pass needs from a Claude Code record, read from a streaming parser without
+ * building the record (docs/ARCHITECTURE.md, "The pass"): the index's fields and flags, the calls and results with
+ * their ids, the text an answer shows, the programs calls submitted, a {@code Bash} call's command, and a failed
+ * result's stated exit code. Its terminal rules are {@link ClaudeCodeTrack}'s. Tool outputs are skipped,
  * never turned into strings, unless a result failed and its first text is needed. Duplicate keys: the last wins, as
  * in the tree the reader builds. One instance is reused for every line of a pass.
  */

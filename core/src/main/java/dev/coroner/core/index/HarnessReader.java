@@ -8,7 +8,7 @@ import dev.coroner.core.read.TranscriptScan;
 import java.io.IOException;
 
 /**
- * Reads each record of one file with the reader of its harness (docs/ARCHITECTURE.md, "Harnesses"): the first record
+ * Reads each record of one file with the reader of its harness (docs/FORMAT.md, "Harnesses"; docs/ARCHITECTURE.md, "The pass"): the first record
  * decides ({@link Harness#ofRecord}), and that reader reads every record of the file. One per file.
  */
 final class HarnessReader implements TranscriptScan.FieldReader<RecordFacts> {

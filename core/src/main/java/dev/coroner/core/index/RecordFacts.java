@@ -12,7 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The facts the one pass takes from a record, whatever harness wrote it (docs/ARCHITECTURE.md, "The pass", "Harnesses"):
+ * The facts the one pass takes from a record, whatever harness wrote it (docs/ARCHITECTURE.md, "The pass"; docs/FORMAT.md, "Harnesses"):
  * the index's fields and flags, the calls and results with their ids, the text an answer shows, the programs and shell
  * commands calls ran, and a result's stated exit code. Each harness has one reader, a subclass that fills these facts
  * from a streaming parser without building the record ({@link ClaudeCodeFacts}, {@link CodexFacts}), and one {@link

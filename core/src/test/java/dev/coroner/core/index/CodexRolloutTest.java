@@ -375,6 +375,23 @@ class CodexRolloutTest {
     }
 
     @Test
+    void theFollowerReadsARolloutAsCodexAndSeesItsOpenTurnComplete() throws Exception {
+        Path p = rollout("growing.jsonl", meta("s1"), started(), prompt("hi"), answer("a"));
+        TranscriptFollower follower = new TranscriptFollower(p);
+        TerminalVerdict open = follower.poll().verdict();
+        assertEquals(Harness.CODEX, open.harness());
+        assertEquals(Harness.CODEX, follower.index().harness());
+        assertEquals(TerminalClass.CUT_OFF, open.trailing().cls());
+        assertEquals(TerminalVerdicts.judge(p), open);
+        Files.writeString(p, complete().replace('\'', '"') + "\n", StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.APPEND);
+        TranscriptFollower.Poll done = follower.poll();
+        assertTrue(done.changed());
+        assertNull(done.verdict().trailing());
+        assertEquals(TerminalVerdicts.judge(p), done.verdict());
+    }
+
+    @Test
     void aFencedBlockLinksToTheCommandItsTurnRanWithTheStatedExitCode() throws Exception {
         Path p = rollout("blocks.jsonl", meta("s1"), started(), prompt("test it"),
                 exec("c1", "cargo test"), output("c1", 101),

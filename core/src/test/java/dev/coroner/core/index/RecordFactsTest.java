@@ -75,6 +75,31 @@ class RecordFactsTest {
         assertEquals(expected, facts(record, "\uFEFF  \t", RecordFactsTest::exitCode), name + ", after a BOM and blanks");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(TranscriptPass.Scope.class)
+    void aBashCallsCommandIsKeptInEveryScopeAndNoOtherCallsIs(TranscriptPass.Scope scope) throws Exception {
+        Path p = dir.resolve("calls.jsonl");
+        Files.writeString(p, ("{'type':'assistant','message':{'role':'assistant','content':["
+                + "{'type':'tool_use','id':'a','name':'Bash','input':{'command':'cat x.txt','description':'d'}},"
+                + "{'type':'tool_use','id':'b','input':{'command':'rm -rf /'},'name':'Task'},"
+                + "{'type':'tool_use','id':'c','name':'Bash','input':{'description':'no command'}}]}}\n")
+                .replace('\'', '"'));
+        List<String> commands = new ArrayList<>();
+        TranscriptScan.scan(p, new ClaudeCodeFacts().scoped(scope), new TranscriptScan.Sink<RecordFacts>() {
+            @Override
+            public boolean record(SourceSpan span, RecordFacts f) {
+                f.items.forEach(i -> commands.add(i.id + "=" + i.command));
+                return true;
+            }
+
+            @Override
+            public boolean problem(ProblemLine problem) {
+                throw new AssertionError(problem.message());
+            }
+        });
+        assertEquals(List.of("a=cat x.txt", "b=null", "c=null"), commands);
+    }
+
     @org.junit.jupiter.api.Test
     void onlyTheStartOfAHugeFailedOutputIsReadForItsExitCode() throws Exception {
         String huge = "y".repeat(3_000_000);

@@ -41,6 +41,10 @@ class TailEquivalenceTest {
             pass = TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()));
         }
         assertEquals(tail, pass, at + ": the one pass");
+        assertEquals(full.harness(), tail.harness(), at);
+        assertEquals(full.kind(), tail.kind(), at);
+        assertEquals(full.parent(), tail.parent(), at);
+        assertEquals(full.trailing(), tail.trailing(), at);
         assertEquals(full.state(), tail.state(), at);
         assertEquals(full.terminalClass(), tail.terminalClass(), at);
         assertEquals(full.apiStatus(), tail.apiStatus(), at);
