@@ -68,7 +68,7 @@ same_as_dev --help
 same_as_dev verdict --json "$fx/demo"
 [ "$(cat "$work/status")" = 1 ] || fail "coroner verdict --json on the demo: exit status $(cat "$work/status"), not 1"
 grep -q '"state":"SYNTHETIC"' "$work/pkg.out" || fail "coroner verdict --json on the demo: no SYNTHETIC row"
-for d in "$fx"/*/; do
+for d in "$fx"/*; do
   same_as_dev verdict --json "$d"
 done
 same_as_dev scripts --json "$fx"
