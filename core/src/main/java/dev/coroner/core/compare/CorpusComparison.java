@@ -26,9 +26,10 @@ public final class CorpusComparison {
     /**
      * One pair.
      *
-     * @param path the path relative to its folder: A's, or B's when only B has it
+     * @param path  the path relative to its folder: A's, or B's when only B has it
+     * @param pathB B's path relative to its folder (another than {@code path} when paired by session), or null
      */
-    public record Pair(String path, Path a, Path b, TerminalVerdict va, TerminalVerdict vb, PairChange change) {
+    public record Pair(String path, String pathB, Path a, Path b, TerminalVerdict va, TerminalVerdict vb, PairChange change) {
     }
 
     /** Byte-wise UTF-8 order of relative paths, as the commands print paths (docs/VERDICTS.md, "Command line"). */
@@ -83,7 +84,7 @@ public final class CorpusComparison {
             Path pb = m[1] == null ? null : inB.get(m[1]);
             TerminalVerdict va = pa == null ? null : TerminalVerdicts.judge(pa);
             TerminalVerdict vb = pb == null ? null : TerminalVerdicts.judge(pb);
-            pairs.add(new Pair(m[0] != null ? m[0] : m[1], pa, pb, va, vb, change(va, vb)));
+            pairs.add(new Pair(m[0] != null ? m[0] : m[1], m[1], pa, pb, va, vb, change(va, vb)));
         }
         return new CorpusComparison(pairs);
     }
@@ -159,18 +160,10 @@ public final class CorpusComparison {
         long newDeaths = count(PairChange.NEW_DEATH);
         StringBuilder s = new StringBuilder();
         s.append(number(newDeaths)).append(newDeaths == 1 ? " new death" : " new deaths");
-        if (newDeaths > 0) {
-            Map<String, Integer> byClass = new LinkedHashMap<>();
-            StateTally.DeathTally order = new StateTally.DeathTally();
-            pairs.stream().filter(p -> p.change() == PairChange.NEW_DEATH)
-                    .forEach(p -> order.died(p.vb().state(), p.vb().terminalClass(), p.vb().trailing(), true));
-            order.byClass().forEach((cls, n) -> byClass.put(cls, n.workers()));
-            String sep = ": ";
-            for (Map.Entry<String, Integer> e : byClass.entrySet().stream()
-                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).toList()) {
-                s.append(sep).append(e.getKey()).append(' ').append(number(e.getValue()));
-                sep = ", ";
-            }
+        String sep = ": ";
+        for (Map.Entry<String, Integer> e : newDeathsByClass().entrySet()) {
+            s.append(sep).append(e.getKey()).append(' ').append(number(e.getValue()));
+            sep = ", ";
         }
         s.append(" · ").append(number(count(PairChange.FIXED))).append(" fixed");
         long changed = count(PairChange.CHANGED);
@@ -191,6 +184,18 @@ public final class CorpusComparison {
             }
         }
         return s.toString();
+    }
+
+    /** The new deaths by the class of B's death, most first (ties in the tally's order of classes). */
+    public Map<String, Integer> newDeathsByClass() {
+        StateTally.DeathTally tally = new StateTally.DeathTally();
+        pairs.stream().filter(p -> p.change() == PairChange.NEW_DEATH)
+                .forEach(p -> tally.died(p.vb().state(), p.vb().terminalClass(), p.vb().trailing(), true));
+        Map<String, Integer> out = new LinkedHashMap<>();
+        tally.byClass().entrySet().stream()
+                .sorted(Comparator.comparingInt((Map.Entry<String, StateTally.ClassDeaths> e) -> -e.getValue().workers()))
+                .forEach(e -> out.put(e.getKey(), e.getValue().workers()));
+        return out;
     }
 
     static String number(long n) {
