@@ -100,14 +100,18 @@ public final class CompareCommand implements Callable<Integer> {
             }
             grammar = loaded.grammar();
         }
-        TranscriptComparison c;
-        try {
-            c = TranscriptComparison.of(a, b, grammar);
-        } catch (UnreadableTranscriptException e) {
-            err.println("coroner: " + Output.safe(e.getMessage()));
-            err.flush();
-            return ExitStatus.BAD_INPUT;
+        Side[] sides = new Side[2];
+        Path[] paths = {a, b};
+        for (int i = 0; i < 2; i++) {
+            try {
+                sides[i] = TranscriptComparison.side(paths[i], grammar);
+            } catch (UnreadableTranscriptException e) {
+                err.println("coroner: " + Output.safe(PathText.of(paths[i])) + ": " + Output.safe(e.reason()));
+                err.flush();
+                return ExitStatus.BAD_INPUT;
+            }
         }
+        TranscriptComparison c = TranscriptComparison.of(sides[0], sides[1]);
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             for (int r = 0; r < c.alignment().size(); r++) {

@@ -183,6 +183,16 @@ class CompareCommandTest {
         assertTrue(missing.err().contains("nope.jsonl: no such file or folder"), missing.err());
     }
 
+    @Test
+    void aTranscriptThatCannotBeReadIsBadInputNamingIt() throws Exception {
+        Path fifo = dir.resolve("pipe.jsonl");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        CliRun run = CliRun.of("compare", GOOD, fifo.toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("pipe.jsonl: not a regular file"), run.err());
+        assertEquals("", run.out());
+    }
+
     private static String claude(Path dir, String... commands) throws Exception {
         Path p = dir.resolve("claude-" + commands.length + ".jsonl");
         Files.writeString(p, claude(commands), StandardCharsets.UTF_8);
