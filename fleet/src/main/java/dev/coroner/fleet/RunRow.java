@@ -5,9 +5,7 @@ import dev.coroner.core.findings.Finding;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.AgentKind;
 import java.math.BigInteger;
-import java.nio.file.Path;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -32,7 +30,9 @@ final class RunRow {
             DataTypes.createStructField("max", DataTypes.IntegerType, true),
             DataTypes.createStructField("status", DataTypes.IntegerType, true),
             DataTypes.createStructField("cause", DataTypes.StringType, true),
-            DataTypes.createStructField("class", DataTypes.StringType, false)});
+            DataTypes.createStructField("class", DataTypes.StringType, false),
+            // a Codex trailing failure's words (docs/VERDICTS.md, "Codex CLI"); null for Claude Code's
+            DataTypes.createStructField("reason", DataTypes.StringType, true)});
 
     static final StructType RUNS = new StructType(new StructField[] {
             // coroner verdict --json, key for key
@@ -45,13 +45,13 @@ final class RunRow {
             DataTypes.createStructField("reason", DataTypes.StringType, false),
             DataTypes.createStructField("kind", DataTypes.StringType, false),
             DataTypes.createStructField("trailing", TRAILING, true),
+            DataTypes.createStructField("harness", DataTypes.StringType, false),
+            DataTypes.createStructField("parent", DataTypes.StringType, true),
             // the fleet's own
             DataTypes.createStructField("size", DataTypes.LongType, true),
             DataTypes.createStructField("sha256", DataTypes.StringType, true),
-            DataTypes.createStructField("harness", DataTypes.StringType, true),
             DataTypes.createStructField("harness_version", DataTypes.StringType, true),
             DataTypes.createStructField("session_id", DataTypes.StringType, true),
-            DataTypes.createStructField("parent", DataTypes.StringType, true),
             DataTypes.createStructField("died_after_answer", DataTypes.BooleanType, false),
             DataTypes.createStructField("death_class", DataTypes.StringType, true),
             DataTypes.createStructField("no_run", DataTypes.StringType, true),
@@ -95,15 +95,13 @@ final class RunRow {
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
         m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
+        m.put("harness", v.harness().name());
+        // the verdict's: a Codex sub-agent's parent thread, a Claude Code agent file's session; the CLI omits a null
+        m.put("parent", v.parent());
         m.put("size", facts.size());
         m.put("sha256", facts.sha256());
-        m.put("harness", facts.harness());
         m.put("harness_version", facts.harnessVersion());
         m.put("session_id", a.summary().sessionId());
-        // a Claude Code sub-agent's parent is its session (docs/FLEET.md, "Tables")
-        Path name = a.path().getFileName();
-        m.put("parent", name != null && AgentKind.byName(name.toString()) == AgentKind.SUBAGENT
-                ? a.summary().sessionId() : null);
         m.put("died_after_answer", v.diedAfterAnswer());
         m.put("death_class", v.diedInARun() ? StateTally.deathClass(v.state(), v.terminalClass(), v.trailing()) : null);
         m.put("no_run", v.noRun() == null ? null : v.noRun().label());
@@ -130,7 +128,7 @@ final class RunRow {
             } else if (f.name().equals("trailing") && v != null) {
                 Map<?, ?> t = (Map<?, ?>) v;
                 v = RowFactory.create(t.get("line"), t.get("attempt"), t.get("max"), t.get("status"), t.get("cause"),
-                        t.get("class"));
+                        t.get("class"), t.get("reason"));
             } else if (f.dataType() == DataTypes.TimestampType && v != null) {
                 v = Timestamp.from(Instant.parse((String) v));
             }

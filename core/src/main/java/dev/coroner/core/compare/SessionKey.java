@@ -3,10 +3,11 @@ package dev.coroner.core.compare;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.TranscriptJson;
+import dev.coroner.core.read.TranscriptSource;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
+
 import java.nio.file.Path;
 
 /**
@@ -23,7 +24,7 @@ final class SessionKey {
 
     static String of(Path path) {
         byte[] head;
-        try (FileChannel ch = TranscriptFile.open(path)) {
+        try (TranscriptSource ch = TranscriptFile.open(path)) {
             ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
             int n = TranscriptFile.readAt(ch, buf, 0);
             head = java.util.Arrays.copyOf(buf.array(), Math.max(n, 0));
