@@ -6,6 +6,7 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.scripts.CutText;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
@@ -56,6 +57,8 @@ public final class TimelineViewModel {
     private final TimelineFilters filters;
     private final ObjectProperty<CorpusNode.Link> parentLink = new SimpleObjectProperty<>(this, "parentLink");
     private TimelineRows current;
+    /** The open transcript is a Codex rollout: its token counts fold (docs/FORMAT.md, "Codex CLI rollouts"). */
+    private boolean codex;
     private RowTexts texts;
     private Map<Long, List<Marker>> markersByLine = Map.of();
     private Set<Long> findingLines = Set.of();
@@ -357,6 +360,7 @@ public final class TimelineViewModel {
     }
 
     private void attach(TranscriptIndex i) {
+        codex = Harness.ofHead(i.path()) == Harness.CODEX;
         index.set(i);
         texts = new RowTexts(i, tasks, this::summariesLoaded);
         rebuild();
@@ -403,7 +407,7 @@ public final class TimelineViewModel {
     private void rebuild() {
         TranscriptIndex i = index.get();
         TimelineRow keep = selectedRow.get();
-        RowFilter f = filters.filter(findingLines);
+        RowFilter f = filters.filter(findingLines, codex);
         current = new TimelineRows(i, f, this::makeRow);
         rows.set(current);
         TranscriptAnalysis a = analysis.get();
