@@ -78,13 +78,7 @@ public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Ma
      * docs/ARCHITECTURE.md, "Following"): grouped with the others again from what was classified, reading no file.
      */
     public CorpusSurvey with(CorpusTranscript added, TerminalVerdict verdict, long size) {
-        Map<Path, CorpusTranscript> classified = new HashMap<>();
-        for (SessionGroup g : groups) {
-            if (g.session() != null) {
-                classified.put(g.session().path(), g.session());
-            }
-            g.subagents().forEach(t -> classified.put(t.path(), t));
-        }
+        Map<Path, CorpusTranscript> classified = new HashMap<>(classified());
         classified.put(added.path(), added);
         List<Path> all = new ArrayList<>(transcripts);
         if (!all.contains(added.path())) {
@@ -96,6 +90,21 @@ public record CorpusSurvey(List<Path> transcripts, List<SessionGroup> groups, Ma
         s.put(added.path(), size);
         return new CorpusSurvey(List.copyOf(all), CorpusLayout.group(all.stream().map(classified::get).toList()), v, s,
                 notes);
+    }
+
+    /**
+     * What each transcript's head said (its harness, its role and its ids), by its path as listed (absolute,
+     * normalised): read when it was listed, never again.
+     */
+    public Map<Path, CorpusTranscript> classified() {
+        Map<Path, CorpusTranscript> out = new HashMap<>();
+        for (SessionGroup g : groups) {
+            if (g.session() != null) {
+                out.put(g.session().path(), g.session());
+            }
+            g.subagents().forEach(t -> out.put(t.path(), t));
+        }
+        return out;
     }
 
     /** The order to analyse in: each session before its sub-agents, as the tree shows them. */

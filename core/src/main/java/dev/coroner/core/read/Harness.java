@@ -72,8 +72,11 @@ public enum Harness {
         return ofBytes(head, head.length);
     }
 
-    /** The harness of the first record among the lines of {@code head[0, length)}; the last line may be cut. */
-    static Harness ofBytes(byte[] head, int length) {
+    /**
+     * The harness of the first record among the lines of {@code head[0, length)}; the last line may be cut. For a reader
+     * that already holds a file's head (the corpus survey): the same rule as {@link #ofHead}, without a second read.
+     */
+    public static Harness ofBytes(byte[] head, int length) {
         int start = length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF ? 3 : 0;
         for (int i = start; i <= length; i++) {
             if (i == length || head[i] == '\n') {

@@ -2,6 +2,7 @@ package dev.coroner.core.report;
 
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.durable.SchemaTag;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
@@ -99,17 +100,30 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param findings     how many findings of each kind the window would list, by {@code FindingKind} name
      * @param readNote     why the verdict may not be of the bytes hashed: the file changed while it was read, or
      *                     after it was read and before it was hashed (docs/VERDICTS.md, "Reading"); null when neither
+     * @param harness      the harness its first record says (docs/FORMAT.md, "Harnesses")
+     * @param parent       a Codex sub-agent's parent: the thread id its first {@code session_meta} names, which is
+     *                     the parent rollout's own id; null for a session and for Claude Code, whose sub-agents are
+     *                     tied to their session by their path and records
      */
     public record TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
                                   long records, long problemLines, Map<String, Long> findings,
-                                  List<Annotation> annotations, String readNote) {
+                                  List<Annotation> annotations, String readNote, Harness harness, String parent) {
         public TranscriptEntry {
             Objects.requireNonNull(path);
             Objects.requireNonNull(verdict);
             Objects.requireNonNull(blocks);
+            Objects.requireNonNull(harness);
             warns = List.copyOf(warns);
             findings = ordered(findings);
             annotations = List.copyOf(annotations);
+        }
+
+        /** A Claude Code transcript. */
+        public TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
+                               long records, long problemLines, Map<String, Long> findings,
+                               List<Annotation> annotations, String readNote) {
+            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, annotations, readNote,
+                    Harness.CLAUDE_CODE, null);
         }
     }
 

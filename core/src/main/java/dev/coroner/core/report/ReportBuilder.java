@@ -2,9 +2,11 @@ package dev.coroner.core.report;
 
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.CorpusSurvey;
+import dev.coroner.core.corpus.CorpusTranscript;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.SubagentLinks;
+import dev.coroner.core.corpus.TranscriptRole;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.FindingSources;
@@ -17,6 +19,7 @@ import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.PrecursorVerdict;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.redact.Redaction;
 import dev.coroner.core.redact.Redactor;
@@ -88,12 +91,16 @@ public final class ReportBuilder {
                                 Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations,
                                 ReportPaths paths) {
         List<Path> ordered = order(transcripts);
-        // who spawned whom: each file's head and end, cheap; the sub-agents' verdicts turn their results into findings
-        Map<String, SubagentLinks.Subagent> agents = CorpusSurvey.of(List.of(), ordered).subagentsById();
+        // who spawned whom, and each file's harness: each file's head and end, cheap; the sub-agents' verdicts turn
+        // their results into findings
+        CorpusSurvey survey = CorpusSurvey.of(List.of(), ordered);
+        Map<String, SubagentLinks.Subagent> agents = survey.subagentsById();
+        Map<Path, CorpusTranscript> classified = survey.classified();
         TranscriptAnalyser analyser = new TranscriptAnalyser(FindingSources.standard());
         List<TranscriptEntry> judged = new ArrayList<>();
-        InOrder.map(ordered, threads, InOrder::sizeOf, p -> judge(p, analyser, agents, settings), (p, e) -> judged.add(e),
-                CancelToken.NEVER);
+        InOrder.map(ordered, threads, InOrder::sizeOf,
+                p -> judge(p, classified.get(p.toAbsolutePath().normalize()), analyser, agents, settings),
+                (p, e) -> judged.add(e), CancelToken.NEVER);
         Redaction redaction = redactor.start();
         List<TranscriptEntry> entries = new ArrayList<>();
         for (int i = 0; i < judged.size(); i++) {
@@ -140,13 +147,17 @@ public final class ReportBuilder {
         return File.separatorChar == '/' ? s : s.replace(File.separatorChar, '/');
     }
 
-    private static TranscriptEntry judge(Path path, TranscriptAnalyser analyser,
+    /** @param place what the survey read from the file's head; null when it has no row (cannot happen: all were listed) */
+    private static TranscriptEntry judge(Path path, CorpusTranscript place, TranscriptAnalyser analyser,
                                          Map<String, SubagentLinks.Subagent> agents, AnalysisSettings settings) {
+        Harness harness = place == null ? Harness.CLAUDE_CODE : place.harness();
+        String parent = place != null && place.role() == TranscriptRole.SUBAGENT_THREAD ? place.sessionId() : null;
         TranscriptIndex index;
         try {
             index = TranscriptPass.run(path);
         } catch (UnreadableTranscriptException e) {
-            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null, null);
+            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null, null, harness,
+                    parent);
         }
         Sha256.Digest digest;
         try {
@@ -157,7 +168,7 @@ public final class ReportBuilder {
         TranscriptJudgement judgement = index.judgement();
         TranscriptAnalysis base = analyser.base(index);
         if (!base.spawns().isEmpty()) {
-            base = base.with(SubagentLinks.of(base, agents));
+            base = base.with(SubagentLinks.of(base, agents, harness));
         }
         TranscriptAnalysis analysis = analyser.judge(base, judgement, settings);
         List<Warn> warns = new ArrayList<>();
@@ -170,7 +181,8 @@ public final class ReportBuilder {
                 }
             }
         }
-        return entry(path, digest, analysis, warns, judgement, readNote(index.changed(), index.bytesIndexed(), digest));
+        return entry(path, digest, analysis, warns, judgement, readNote(index.changed(), index.bytesIndexed(), digest),
+                harness, parent);
     }
 
     /**
@@ -191,7 +203,7 @@ public final class ReportBuilder {
     }
 
     private static TranscriptEntry entry(Path path, Sha256.Digest digest, TranscriptAnalysis analysis, List<Warn> warns,
-                                         TranscriptJudgement judgement, String readNote) {
+                                         TranscriptJudgement judgement, String readNote, Harness harness, String parent) {
         TerminalVerdict v = analysis.verdict();
         long line = analysis.summary().terminalLine();
         Verdict verdict = new Verdict(v.state(), v.dead(), v.died(), v.terminalClass(), v.apiStatus(), v.error(), v.reason(),
@@ -226,13 +238,13 @@ public final class ReportBuilder {
         }
         return new TranscriptEntry(name(path), digest == null ? null : digest.hex(), digest == null ? null : digest.size(),
                 verdict, warns, new Blocks(matched, unmatchedCount, reasons), analysis.summary().records(),
-                analysis.summary().problems(), findings, List.of(), readNote);
+                analysis.summary().problems(), findings, List.of(), readNote, harness, parent);
     }
 
     /** {@code e} named {@code path}. */
     private static TranscriptEntry named(TranscriptEntry e, String path) {
         return new TranscriptEntry(path, e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
-                e.problemLines(), e.findings(), e.annotations(), e.readNote());
+                e.problemLines(), e.findings(), e.annotations(), e.readNote(), e.harness(), e.parent());
     }
 
     /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */
@@ -254,7 +266,7 @@ public final class ReportBuilder {
                 .thenComparing(a -> a.override() == null ? "" : a.override().human() + "\n" + a.override().reason(),
                         BYTEWISE));
         return new TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
-                e.problemLines(), e.findings(), mine, e.readNote());
+                e.problemLines(), e.findings(), mine, e.readNote(), e.harness(), e.parent());
     }
 
     /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
@@ -277,7 +289,8 @@ public final class ReportBuilder {
                 .toList();
         return new TranscriptEntry(r.apply(e.path()), e.sha256(), e.size(), verdict, warns,
                 new Blocks(links, e.blocks().unmatched(), e.blocks().unmatchedReasons()), e.records(), e.problemLines(),
-                e.findings(), notes, e.readNote()); // the note is Coroner's words and numbers, never the transcript's
+                e.findings(), notes, e.readNote(), // the note is Coroner's words and numbers, never the transcript's
+                e.harness(), r.apply(e.parent())); // the parent's id is the transcript's, like any string in it
     }
 
     private static CorpusSummary summary(List<TranscriptEntry> entries) {

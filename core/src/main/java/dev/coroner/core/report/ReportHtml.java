@@ -2,6 +2,7 @@ package dev.coroner.core.report;
 
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.report.Report.BlockLink;
 import dev.coroner.core.report.Report.TranscriptEntry;
 import dev.coroner.core.report.Report.Verdict;
@@ -49,6 +50,8 @@ public final class ReportHtml {
             article.folds { border-left-color: var(--after); }
             .folds .state-note { color: var(--after); font-weight: 700; }
             .state { font-weight: 700; }
+            .harness { font-size: .8rem; font-weight: 600; border: 1px solid #999; border-radius: 3px;
+              padding: 0 .3rem; margin-left: .4rem; white-space: nowrap; color: #333; }
             .died .state { color: var(--synthetic); }
             .redacted { color: #555; font-style: italic; }
             .human-mark { background: #fff3c4; border: 1px solid #e0c060; padding: 0 .25rem; font-weight: 600; }
@@ -194,7 +197,8 @@ public final class ReportHtml {
         Verdict v = e.verdict();
         String cls = v.state() == TerminalState.UNREADABLE ? "unreadable" : v.noRun() != null ? "norun"
                 : v.died() ? "died" : v.foldsDead() > 0 ? "folds" : "lived";
-        h.append("<article class=\"").append(cls).append("\">\n<h3>").append(esc(e.path())).append("</h3>\n");
+        h.append("<article class=\"").append(cls).append("\">\n<h3>").append(esc(e.path()))
+                .append("<span class=\"harness\">").append(harness(e.harness())).append("</span></h3>\n");
         h.append("<table>\n");
         StringBuilder state = new StringBuilder("<span class=\"state\">").append(v.state().name()).append("</span>");
         if (v.state() == TerminalState.SYNTHETIC) {
@@ -213,6 +217,9 @@ public final class ReportHtml {
             state.append(" · ").append(kind(v.kind()));
         }
         h.append("<tr><th>Verdict</th><td>").append(state).append("</td></tr>\n");
+        if (e.parent() != null) {
+            row("Parent", "thread " + e.parent() + " (the rollout whose first session_meta has this id)");
+        }
         row("Reason", v.reason());
         if (v.apiStatus() != null) {
             row("API status", v.apiStatus().toString());
@@ -332,6 +339,14 @@ public final class ReportHtml {
 
     private void row(String header, String text) {
         h.append("<tr><th>").append(esc(header)).append("</th><td>").append(esc(text)).append("</td></tr>\n");
+    }
+
+    /** How a person names the harness; the JSON names it by its constant. */
+    private static String harness(Harness harness) {
+        return switch (harness) {
+            case CLAUDE_CODE -> "Claude Code";
+            case CODEX -> "Codex CLI";
+        };
     }
 
     private static String kind(AgentKind k) {

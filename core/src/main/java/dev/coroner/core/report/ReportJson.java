@@ -107,6 +107,10 @@ public final class ReportJson {
     private static Map<String, Object> transcript(TranscriptEntry e) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("path", e.path());
+        m.put("harness", e.harness().name());
+        if (e.parent() != null) { // a Codex sub-agent's parent thread: Claude Code's rows are as they were
+            m.put("parent", e.parent());
+        }
         m.put("sha256", e.sha256());
         m.put("size", e.size());
         m.put("verdict", verdict(e.verdict()));
