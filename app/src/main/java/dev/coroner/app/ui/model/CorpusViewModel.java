@@ -14,7 +14,6 @@ import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.findings.MarkerKind;
 import dev.coroner.core.findings.Spawn;
 import dev.coroner.core.findings.TranscriptAnalysis;
-import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalVerdict;
 import java.nio.file.Files;
@@ -393,7 +392,7 @@ public final class CorpusViewModel {
 
     private static CorpusNode node(CorpusSurvey s, CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
-        n.setHarness(Harness.ofHead(t.path())); // off the FX thread, as the rows are made
+        n.setHarness(t.harness()); // the survey read it from the file's first record
         TerminalVerdict v = s.verdicts().get(t.path());
         if (v != null) { // null: still being judged
             n.setVerdict(v);
