@@ -4,6 +4,7 @@ import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -32,8 +33,9 @@ import picocli.CommandLine.Parameters;
                 "Exit status: 0 nothing dead, 1 something dead (a run that died after its last answer included), "
                         + "2 bad usage or an unreadable file named explicitly (a pipe or device included), "
                         + "3 Coroner failed inside (a bug, out of memory), 4 the output could not be written.",
-                "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS) and trailing (the API "
-                        + "failure the run ended in after its terminal record, or null).",
+                "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS), trailing (the API "
+                        + "failure the run ended in after its terminal record, or for Codex how its last turn failed "
+                        + "to end, or null), harness (CLAUDE_CODE, CODEX) and, for a sub-agent, parent.",
                 "--follow follows growing transcripts and their folders, printing a row each time a verdict changes "
                         + "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
@@ -148,6 +150,10 @@ public final class VerdictCommand implements Callable<Integer> {
         m.put("reason", v.reason());
         m.put("kind", v.kind().name());
         m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
+        m.put("harness", v.harness().name());
+        if (v.parent() != null) { // a sub-agent's: whom it worked for
+            m.put("parent", v.parent());
+        }
         return m;
     }
 
@@ -159,6 +165,12 @@ public final class VerdictCommand implements Callable<Integer> {
         }
         if (v.diedAfterAnswer()) {
             s.append(" · died after its last answer (").append(v.trailing().cls().name()).append(')');
+        }
+        if (v.harness() == Harness.CODEX) { // Claude Code's rows read as they always did
+            s.append(" · Codex");
+            if (v.kind() == AgentKind.SUBAGENT) {
+                s.append(" sub-agent of ").append(Output.safe(String.valueOf(v.parent())));
+            }
         }
         if (v.noRun() != null) {
             s.append(" · ").append(v.noRun().describe()); // before the kind: a file with no run is no harness agent

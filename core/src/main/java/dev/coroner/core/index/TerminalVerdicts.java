@@ -44,41 +44,100 @@ public final class TerminalVerdicts {
      */
     public static TerminalVerdict judge(Path path, java.util.function.Consumer<ProblemLine> problems) {
         try {
-            RecordFacts facts = new RecordFacts();
-            TranscriptContents.Tally tally = new TranscriptContents.Tally();
-            TranscriptRecord[] terminal = {null};
-            SourceSpan[] failure = {null};
-            TrailingFailure[] trailing = {null};
-            long size = TailReader.linesBack(path, line -> {
-                if (!(line instanceof TranscriptRecord r)) {
-                    tally.problem((ProblemLine) line);
-                    problems.accept((ProblemLine) line);
-                    return true;
-                }
-                RecordFacts f = read(facts, r);
-                if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
-                    terminal[0] = r;
-                    return false;
-                }
-                tally.record(f.type);
-                if (failure[0] == null && f.isApiFailure()) {
-                    failure[0] = r.span();
-                    trailing[0] = f.apiFailure(0);
-                }
-                return true;
-            });
-            TrailingFailure t = trailing[0];
-            if (t != null) {
-                t = TrailingFailure.of(TailReader.lineAt(path, failure[0].offset()), t.attempt(), t.max(), t.status(),
-                        t.cause());
-            }
-            AgentKind kind = kind(path);
-            TerminalEvidence evidence = terminal[0] == null ? TerminalEvidence.notFound()
-                    : TerminalRecords.evidence(terminal[0]);
-            return TerminalClassifier.classify(evidence, kind, t, tally.of(size));
+            TerminalTrack track = head(path);
+            return track instanceof CodexTrack codex ? codex(path, codex, problems)
+                    : claudeCode(path, (ClaudeCodeTrack) track, problems);
         } catch (UnreadableTranscriptException e) {
             return unreadable(path, e.reason());
         }
+    }
+
+    /**
+     * Claude Code from the end (docs/VERDICTS.md, "Terminal verdict"): back to the last assistant record, meeting the
+     * trailing API failure (the last {@code api_error}) on the way.
+     */
+    private static TerminalVerdict claudeCode(Path path, ClaudeCodeTrack track,
+                                              java.util.function.Consumer<ProblemLine> problems)
+            throws UnreadableTranscriptException {
+        ClaudeCodeFacts facts = new ClaudeCodeFacts();
+        TranscriptContents.Tally tally = new TranscriptContents.Tally();
+        TranscriptRecord[] terminal = {null};
+        SourceSpan[] failure = {null};
+        TrailingFailure[] trailing = {null};
+        long size = TailReader.linesBack(path, line -> {
+            if (!(line instanceof TranscriptRecord r)) {
+                tally.problem((ProblemLine) line);
+                problems.accept((ProblemLine) line);
+                return true;
+            }
+            ClaudeCodeFacts f = (ClaudeCodeFacts) read(facts, r);
+            if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
+                terminal[0] = r;
+                return false;
+            }
+            tally.record(f.tallyType());
+            if (failure[0] == null && f.isApiFailure()) {
+                failure[0] = r.span();
+                trailing[0] = f.apiFailure(0);
+            }
+            return true;
+        });
+        TrailingFailure t = trailing[0];
+        if (t != null) {
+            t = TrailingFailure.of(TailReader.lineAt(path, failure[0].offset()), t.attempt(), t.max(), t.status(),
+                    t.cause());
+        }
+        track.trailing(t);
+        TerminalEvidence evidence = terminal[0] == null ? TerminalEvidence.notFound()
+                : TerminalRecords.evidence(terminal[0]);
+        return track.verdict(path, () -> evidence, tally.of(size));
+    }
+
+    /**
+     * Codex from the end (docs/VERDICTS.md, "Codex CLI"): back to the last assistant message and the last turn-lifecycle
+     * event, whichever comes first; the lines of the last record and of an abort are counted only when the verdict
+     * names them.
+     */
+    private static TerminalVerdict codex(Path path, CodexTrack track,
+                                         java.util.function.Consumer<ProblemLine> problems)
+            throws UnreadableTranscriptException {
+        CodexFacts facts = new CodexFacts();
+        TranscriptContents.Tally tally = new TranscriptContents.Tally();
+        long[] last = {-1};
+        long[] lifecycleAt = {-1};
+        boolean[] answered = {false};
+        long size = TailReader.linesBack(path, line -> {
+            if (!(line instanceof TranscriptRecord r)) {
+                if (!answered[0]) {
+                    tally.problem((ProblemLine) line);
+                    problems.accept((ProblemLine) line);
+                }
+                return true;
+            }
+            CodexFacts f = (CodexFacts) read(facts, r);
+            if (last[0] < 0) {
+                last[0] = r.span().offset();
+            }
+            if (lifecycleAt[0] < 0 && f.lifecycle != CodexFacts.NO_LIFECYCLE) {
+                lifecycleAt[0] = r.span().offset();
+                track.lifecycle(f, 0);
+            }
+            if (!answered[0]) {
+                if ((f.flags & RowFlags.ASSISTANT_TURN) != 0) {
+                    answered[0] = true;
+                    track.answer(f, r.span().offset());
+                } else {
+                    tally.record(f.tallyType());
+                }
+            }
+            return !(answered[0] && lifecycleAt[0] >= 0);
+        });
+        if (track.lifecycleEvent() == CodexFacts.TURN_STARTED) {
+            track.lastLine(TailReader.lineAt(path, last[0]));
+        } else if (track.lifecycleEvent() == CodexFacts.TURN_ABORTED) {
+            track.lifecycleLine(TailReader.lineAt(path, lifecycleAt[0]));
+        }
+        return track.verdict(path, TerminalEvidence::notFound, tally.of(size));
     }
 
     private static RecordFacts read(RecordFacts facts, TranscriptRecord r) {
@@ -94,7 +153,7 @@ public final class TerminalVerdicts {
      * no {@code system} record of subtype {@code api_error}: the one reading of those fields, for whoever shows them.
      */
     public static TrailingFailure apiFailure(TranscriptRecord r) {
-        RecordFacts f = read(new RecordFacts(), r);
+        ClaudeCodeFacts f = (ClaudeCodeFacts) read(new ClaudeCodeFacts(), r);
         return f.isApiFailure() ? f.apiFailure(r.span().line()) : null;
     }
 
@@ -105,24 +164,21 @@ public final class TerminalVerdicts {
     }
 
     /**
-     * Whom the agent in {@code path} worked for (docs/VERDICTS.md, "Agent kind"): the name says, except that a sub-agent
-     * whose every prompt is a warm-up is the harness's. Reads from the start up to the first other prompt.
+     * The file's harness and whom its agent worked for, from its head (docs/VERDICTS.md, "Agent kind"): its first record
+     * names the harness, whose rules read on only as far as they need (Claude Code: a sub-agent's prompts up to the
+     * first that is not a warm-up, and its {@code sessionId}; Codex: the first {@code session_meta}).
      */
-    static AgentKind kind(Path path) throws UnreadableTranscriptException {
+    static TerminalTrack head(Path path) throws UnreadableTranscriptException {
         String name = fileName(path);
-        if (AgentKind.byName(name) != AgentKind.SUBAGENT) {
-            return AgentKind.byName(name);
-        }
-        int[] prompts = {0};
-        boolean[] other = {false};
-        TranscriptScan.scan(path, new RecordFacts(), new TranscriptScan.Sink<RecordFacts>() {
+        TerminalTrack[] track = {null};
+        TranscriptScan.scan(path, new HarnessReader(), new TranscriptScan.Sink<RecordFacts>() {
             @Override
             public boolean record(SourceSpan span, RecordFacts f) {
-                if ((f.flags & RowFlags.PROMPT) != 0) {
-                    prompts[0]++;
-                    other[0] = !f.isWarmupPrompt();
+                if (track[0] == null) {
+                    track[0] = f.track();
                 }
-                return !other[0];
+                track[0].head(f);
+                return !track[0].headKnown(name);
             }
 
             @Override
@@ -130,7 +186,7 @@ public final class TerminalVerdicts {
                 return true;
             }
         }, HEAD_CHUNK_BYTES);
-        return AgentKind.of(name, prompts[0] > 0 && !other[0]);
+        return track[0] == null ? new ClaudeCodeTrack() : track[0];
     }
 
     static String fileName(Path path) {

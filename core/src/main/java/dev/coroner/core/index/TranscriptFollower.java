@@ -65,7 +65,7 @@ public final class TranscriptFollower {
                 listener.progress(i, bytesDone, bytesTotal);
             }
         }, TranscriptPass.Scope.ALL);
-        scan = new FollowScan<>(path, new RecordFacts(), sink);
+        scan = new FollowScan<>(path, new HarnessReader(), sink);
     }
 
     public Path path() {

@@ -1,5 +1,6 @@
 package dev.coroner.core.index;
 
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.ProblemKind;
 import dev.coroner.core.read.SourceSpan;
 import java.nio.file.Path;
@@ -92,6 +93,7 @@ public final class TranscriptIndex {
     private final List<AgentLink> agentLinks = new ArrayList<>();
     private final Map<Integer, String> problemMessages = new HashMap<>();
     private volatile String sessionId;
+    private volatile Harness harness = Harness.CLAUDE_CODE;
     private volatile String agentId;
     private volatile long records;
     private volatile long problems;
@@ -359,6 +361,15 @@ public final class TranscriptIndex {
         if (problemMessages.size() < KEPT_PROBLEM_MESSAGES) {
             problemMessages.put(row, message);
         }
+    }
+
+    /** The program that wrote the transcript, from its first record (docs/FORMAT.md, "Harnesses"). */
+    public Harness harness() {
+        return harness;
+    }
+
+    void harness(Harness h) {
+        harness = h;
     }
 
     void identity(String sessionId, String agentId) {

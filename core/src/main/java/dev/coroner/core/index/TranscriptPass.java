@@ -3,16 +3,14 @@ package dev.coroner.core.index;
 import dev.coroner.core.precursor.CallStreamBuilder;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.read.ProblemLine;
+import dev.coroner.core.read.ReadLimits;
 import dev.coroner.core.read.SourceSpan;
 import dev.coroner.core.read.TranscriptReader;
 import dev.coroner.core.read.TranscriptScan;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.scripts.ScriptLinker;
-import dev.coroner.core.terminal.TerminalClassifier;
 import dev.coroner.core.terminal.TerminalEvidence;
-import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalVerdict;
-import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.terminal.TranscriptContents;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -78,20 +76,20 @@ public final class TranscriptPass {
 
     /** Reads {@code path} once, building what {@code scope} names. */
     public static TranscriptIndex run(Path path, Scope scope) throws UnreadableTranscriptException {
-        return run(path, new Listener() { }, new RecordFacts().scoped(scope), scope);
+        return run(path, new Listener() { }, new HarnessReader(ReadLimits.MAX_IN_MEMORY_LINE, scope), scope);
     }
 
     /** Reads {@code path} once; the index is {@link TranscriptIndex#complete()}, with its judgement, unless cancelled. */
     public static TranscriptIndex run(Path path, Listener listener) throws UnreadableTranscriptException {
-        return run(path, listener, new RecordFacts(), Scope.ALL);
+        return run(path, listener, new HarnessReader(), Scope.ALL);
     }
 
     /** The same with {@code facts}' bounds (tests lower the length over which answers' texts are cut). */
-    static TranscriptIndex run(Path path, Listener listener, RecordFacts facts) throws UnreadableTranscriptException {
+    static TranscriptIndex run(Path path, Listener listener, HarnessReader facts) throws UnreadableTranscriptException {
         return run(path, listener, facts, Scope.ALL);
     }
 
-    private static TranscriptIndex run(Path path, Listener listener, RecordFacts facts, Scope scope)
+    private static TranscriptIndex run(Path path, Listener listener, HarnessReader facts, Scope scope)
             throws UnreadableTranscriptException {
         FileStamp before = FileStamp.of(path);
         TranscriptIndex index = new TranscriptIndex(path);
@@ -135,11 +133,9 @@ public final class TranscriptPass {
         private long records;
         private long problems;
         private long sidechain;
-        /** The last api_error record since the last assistant turn (docs/VERDICTS.md, "Trailing API failure"). */
-        private TrailingFailure trailing;
+        /** The harness's terminal rules, from the first record's reader (Claude Code's for a file with no record). */
+        private TerminalTrack track;
         private final TranscriptContents.Tally tally = new TranscriptContents.Tally();
-        private int prompts;
-        private boolean otherPrompt;
         boolean stopped;
 
         /** A sink building what {@code scope} names. */
@@ -152,6 +148,11 @@ public final class TranscriptPass {
 
         @Override
         public boolean record(SourceSpan span, RecordFacts f) {
+            TerminalTrack track = this.track;
+            if (track == null) {
+                track = this.track = f.track();
+                index.harness(f.harness());
+            }
             String firstTool = null;
             for (RecordFacts.Item item : f.items) {
                 if (item.kind == RecordFacts.Item.TOOL_USE) {
@@ -172,17 +173,10 @@ public final class TranscriptPass {
             if (assistant) {
                 terminal = row;
                 terminalJson = f.assistantJson;
-                trailing = null;
             } else {
-                tally.record(f.type);
-                if (f.isApiFailure()) {
-                    trailing = f.apiFailure(span.line());
-                }
+                tally.record(f.tallyType());
             }
-            if ((f.flags & RowFlags.PROMPT) != 0) {
-                prompts++;
-                otherPrompt |= !f.isWarmupPrompt();
-            }
+            track.record(f, span, assistant);
             index.identity(f.sessionId, f.agentId);
             if (f.linkedAgentId != null) {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));
@@ -292,19 +286,17 @@ public final class TranscriptPass {
         }
 
         /**
-         * The terminal verdict (docs/VERDICTS.md, "Terminal verdict"): the last assistant turn, from the bytes the pass
-         * kept of it (a record over {@link RecordFacts#KEPT_ASSISTANT_BYTES} is re-read, that one line only), with the
-         * trailing API failure, the agent's kind and, when nothing was delivered, what the file holds.
+         * The terminal verdict (docs/VERDICTS.md, "Terminal verdict", "Codex CLI"), by the harness's rules: the last
+         * assistant turn (Claude Code's from the bytes the pass kept of it; a record over
+         * {@link RecordFacts#KEPT_ASSISTANT_BYTES} is re-read, that one line only), what followed it, the agent's kind
+         * and parent and, when nothing was delivered, what the file holds.
          */
         TerminalVerdict terminal(Path path, long bytes) {
-            AgentKind kind = AgentKind.of(TerminalVerdicts.fileName(path), prompts > 0 && !otherPrompt);
-            try {
-                TerminalEvidence evidence = terminal < 0 ? TerminalEvidence.notFound()
-                        : TerminalVerdicts.evidence(path, index.span(terminal), terminalJson);
-                return TerminalClassifier.classify(evidence, kind, trailing, tally.of(bytes));
-            } catch (UnreadableTranscriptException e) {
-                return TerminalClassifier.classify(TerminalEvidence.unreadable(e.reason()), kind, null, null);
-            }
+            TerminalTrack t = track == null ? new ClaudeCodeTrack() : track;
+            int row = terminal;
+            byte[] json = terminalJson;
+            return t.verdict(path, () -> row < 0 ? TerminalEvidence.notFound()
+                    : TerminalVerdicts.evidence(path, index.span(row), json), tally.of(bytes));
         }
     }
 }

@@ -30,7 +30,20 @@ public enum Harness {
      */
     public static Harness ofRecord(byte[] bytes, int offset, int length) {
         try (JsonParser p = TranscriptJson.parser(bytes, offset, length)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
+            p.nextToken();
+            return ofRecord(p);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The same from a parser positioned on the record's first token (a {@link JsonLine#valueAt} parser, for a line too
+     * long to copy); consumes the record.
+     */
+    public static Harness ofRecord(JsonParser p) {
+        try {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
                 return null;
             }
             String type = null;

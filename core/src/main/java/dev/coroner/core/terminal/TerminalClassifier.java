@@ -1,5 +1,6 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.read.Harness;
 import java.math.BigInteger;
 import java.util.Locale;
 
@@ -69,6 +70,38 @@ public final class TerminalClassifier {
         }
         return new TerminalVerdict(TerminalState.HEALTHY, TerminalClass.NONE, null, e.error(),
                 "a real model wrote the terminal assistant record, with content", e, kind, null);
+    }
+
+    /**
+     * A Codex file's verdict (docs/VERDICTS.md, "Codex CLI"): {@code e} is its last assistant message's (Codex writes
+     * no synthetic answer, so it is never SYNTHETIC); {@code trailing} is how its last turn ended when it did not
+     * complete (aborted, or still open when the file ended).
+     */
+    public static TerminalVerdict classifyCodex(TerminalEvidence e, AgentKind kind, String parent,
+                                                TrailingFailure trailing, TranscriptContents contents) {
+        if (!e.readable()) {
+            return classify(e, kind, null, null).of(Harness.CODEX, null);
+        }
+        TerminalVerdict v;
+        if (!e.found()) {
+            String why = contents == null ? "no assistant message in the rollout" : contents.nothingDelivered();
+            NoRun noRun = contents == null || trailing != null ? null : contents.noRun();
+            v = new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, null,
+                    why + after(trailing, " — ") + ": the agent delivered nothing", e, kind, trailing, noRun);
+        } else if (!e.hasContent()) {
+            v = new TerminalVerdict(TerminalState.EMPTY, TerminalClass.NONE, null, null,
+                    "the last assistant message has no text: nothing to fold" + after(trailing, "; after it, "),
+                    e, kind, trailing);
+        } else if (trailing != null) {
+            v = new TerminalVerdict(TerminalState.HEALTHY, TerminalClass.NONE, null, null,
+                    "the model wrote the last assistant message, with text, but the run died after its last answer: "
+                            + trailing.describe() + " (line " + trailing.line() + ")", e, kind, trailing);
+        } else {
+            v = new TerminalVerdict(TerminalState.HEALTHY, TerminalClass.NONE, null, null,
+                    "the model wrote the last assistant message, with text, and no turn was left unfinished after it",
+                    e, kind, null);
+        }
+        return v.of(Harness.CODEX, parent);
     }
 
     private static String after(TrailingFailure trailing, String joint) {

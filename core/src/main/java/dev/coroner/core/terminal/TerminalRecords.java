@@ -75,6 +75,11 @@ public final class TerminalRecords {
         return has;
     }
 
+    /** A leading text already trimmed, cut to {@link #LEADING_TEXT_CODE_POINTS} as the evidence keeps it. */
+    public static String leading(String stripped) {
+        return cut(stripped);
+    }
+
     private static String cut(String s) {
         if (s.codePointCount(0, s.length()) <= LEADING_TEXT_CODE_POINTS) {
             return s;

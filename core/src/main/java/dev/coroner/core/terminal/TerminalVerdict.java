@@ -1,5 +1,6 @@
 package dev.coroner.core.terminal;
 
+import dev.coroner.core.read.Harness;
 import java.math.BigInteger;
 import java.util.Objects;
 
@@ -11,12 +12,16 @@ import java.util.Objects;
  * @param kind      whom the agent worked for: a worker (session, sub-agent) or the harness itself
  * @param trailing  the API failure the run ended in after its terminal record, or null
  * @param noRun     what an EMPTY file that holds no run holds (0 bytes; metadata only), or null for a run
+ * @param harness   the program that wrote the transcript (docs/FORMAT.md, "Harnesses")
+ * @param parent    whom a sub-agent worked for: a Codex sub-agent's parent thread id, a Claude Code sub-agent's (or
+ *                  harness agent's) {@code sessionId}; null for a session and an unreadable file
  */
 public record TerminalVerdict(TerminalState state, TerminalClass terminalClass, BigInteger apiStatus, String error,
                               String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing,
-                              NoRun noRun) {
+                              NoRun noRun, Harness harness, String parent) {
     public TerminalVerdict {
         Objects.requireNonNull(state);
+        Objects.requireNonNull(harness);
         Objects.requireNonNull(terminalClass);
         Objects.requireNonNull(reason);
         Objects.requireNonNull(evidence);
@@ -26,10 +31,23 @@ public record TerminalVerdict(TerminalState state, TerminalClass terminalClass, 
         }
     }
 
+    /** A verdict on a Claude Code file with no parent named. */
+    public TerminalVerdict(TerminalState state, TerminalClass terminalClass, BigInteger apiStatus, String error,
+                           String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing,
+                           NoRun noRun) {
+        this(state, terminalClass, apiStatus, error, reason, evidence, kind, trailing, noRun, Harness.CLAUDE_CODE, null);
+    }
+
     /** A verdict on a run (or an unreadable file): {@code noRun} null. */
     public TerminalVerdict(TerminalState state, TerminalClass terminalClass, BigInteger apiStatus, String error,
                            String reason, TerminalEvidence evidence, AgentKind kind, TrailingFailure trailing) {
         this(state, terminalClass, apiStatus, error, reason, evidence, kind, trailing, null);
+    }
+
+    /** The same verdict on a file of {@code harness} whose agent worked for {@code parent}. */
+    public TerminalVerdict of(Harness harness, String parent) {
+        return new TerminalVerdict(state, terminalClass, apiStatus, error, reason, evidence, kind, trailing, noRun,
+                harness, parent);
     }
 
     /** The reference's dead: SYNTHETIC or EMPTY. Exactly the reference's answer, whatever else is known. */

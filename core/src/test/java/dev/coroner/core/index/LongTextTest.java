@@ -77,7 +77,7 @@ class LongTextTest {
 
     @Test
     void aLongLinesTextsAreCutAndTheReportSaysWhichOnes() throws Exception {
-        TranscriptIndex index = TranscriptPass.run(file, new TranscriptPass.Listener() { }, new RecordFacts(LOWERED));
+        TranscriptIndex index = TranscriptPass.run(file, new TranscriptPass.Listener() { }, new HarnessReader(LOWERED, TranscriptPass.Scope.ALL));
         ScriptReport r = index.judgement().scripts();
         // the short text of the same line is whole; the long one gives only the block before the cut
         assertEquals(List.of("echo early ok", "echo early ok"), blocks(r, 4));
@@ -101,7 +101,7 @@ class LongTextTest {
         List<RecordFacts> seen = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<Boolean> cuts = new ArrayList<>();
-        TranscriptScan.scan(file, new RecordFacts(LOWERED), new TranscriptScan.Sink<RecordFacts>() {
+        TranscriptScan.scan(file, new ClaudeCodeFacts(LOWERED), new TranscriptScan.Sink<RecordFacts>() {
             @Override
             public boolean record(SourceSpan span, RecordFacts f) {
                 seen.add(f);

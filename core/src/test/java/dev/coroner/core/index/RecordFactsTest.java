@@ -25,14 +25,14 @@ class RecordFactsTest {
     Path dir;
 
     /** Reads {@code line} (quotes written as ') as the only line of a file, after {@code lead} bytes of padding. */
-    private <T> T facts(String line, String lead, Function<RecordFacts, T> what) throws Exception {
+    private <T> T facts(String line, String lead, Function<ClaudeCodeFacts, T> what) throws Exception {
         Path p = dir.resolve("one.jsonl");
         Files.write(p, (lead + line.replace('\'', '"') + "\n").getBytes(StandardCharsets.UTF_8));
         List<T> out = new ArrayList<>();
-        TranscriptScan.scan(p, new RecordFacts(), new TranscriptScan.Sink<RecordFacts>() {
+        TranscriptScan.scan(p, new ClaudeCodeFacts(), new TranscriptScan.Sink<RecordFacts>() {
             @Override
             public boolean record(SourceSpan span, RecordFacts f) {
-                out.add(what.apply(f));
+                out.add(what.apply((ClaudeCodeFacts) f));
                 return true;
             }
 
@@ -112,7 +112,7 @@ class RecordFactsTest {
             is_error a list before tool_use_id    | {'type':'user','message':{'role':'user','content':[{'type':'tool_result','is_error':[1],'tool_use_id':'t'}]}} | false
             """)
     void aTurnStartsAtAPromptOnly(String name, String record, boolean prompt) throws Exception {
-        assertEquals(prompt, facts(record, "", RecordFacts::isPrompt), name);
+        assertEquals(prompt, facts(record, "", ClaudeCodeFacts::isPrompt), name);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -136,6 +136,8 @@ public final class PresentationViewModel {
             case NETWORK -> "the connection to the API failed";
             case INVALID_REQUEST -> "the API rejected its request as invalid";
             case OTHER, NONE -> "the run ended in an error the harness did not classify";
+            case INTERRUPTED -> "its last turn was interrupted";
+            case CUT_OFF -> "its last turn was still open when the file ended";
         };
     }
 
