@@ -313,6 +313,8 @@ public final class TimelineViewModel {
         long now = System.nanoTime();
         if (index.get() == null) {
             attach(i);
+        } else if (codex != (i.harness() == Harness.CODEX)) {
+            rebuild(); // the first record said Codex after the rows were attached: its token counts fold
         } else if (now - lastGrowth >= GROWTH_INTERVAL_NANOS) {
             current.grow(i.size());
         } else {
@@ -333,6 +335,9 @@ public final class TimelineViewModel {
         }
         if (index.get() == null) {
             attach(i);
+        }
+        if (codex != (i.harness() == Harness.CODEX)) {
+            rebuild();
         }
         current.grow(i.size());
         indexing.set(false);
@@ -360,7 +365,6 @@ public final class TimelineViewModel {
     }
 
     private void attach(TranscriptIndex i) {
-        codex = Harness.ofHead(i.path()) == Harness.CODEX;
         index.set(i);
         texts = new RowTexts(i, tasks, this::summariesLoaded);
         rebuild();
@@ -407,6 +411,7 @@ public final class TimelineViewModel {
     private void rebuild() {
         TranscriptIndex i = index.get();
         TimelineRow keep = selectedRow.get();
+        codex = i.harness() == Harness.CODEX; // known once the pass read the first record
         RowFilter f = filters.filter(findingLines, codex);
         current = new TimelineRows(i, f, this::makeRow);
         rows.set(current);
