@@ -21,8 +21,15 @@ import java.util.regex.Pattern;
  * whoever shows them.
  */
 final class CodexRecords {
-    /** A command output's stated exit code (docs/FORMAT.md, "Codex CLI rollouts"). */
-    private static final Pattern EXIT = Pattern.compile("^Process exited with code (-?\\d+)\\s*$", Pattern.MULTILINE);
+    /**
+     * A command output's stated exit code (docs/FORMAT.md, "Codex CLI rollouts"): {@code Process exited with code N} of
+     * an {@code exec_command}, {@code Exit code: N} of a custom call's output.
+     */
+    private static final Pattern EXIT = Pattern.compile("^(?:Process exited with code|Exit code:) (-?\\d+)\\s*$",
+            Pattern.MULTILINE);
+    /** An {@code exec_command} output of a command still running: {@code write_stdin} polls it by this session. */
+    private static final Pattern RUNNING = Pattern.compile("^Process running with session ID (\\d+)\\s*$",
+            Pattern.MULTILINE);
     /** The lines of an {@code apply_patch} input that name a file. */
     private static final Pattern PATCH_FILE = Pattern.compile("^\\*\\*\\* (Update|Add|Delete) File: (.*)$",
             Pattern.MULTILINE);
@@ -92,7 +99,15 @@ final class CodexRecords {
             }
             case "function_call_output", "custom_tool_call_output" -> {
                 Output o = output(p.get("output"));
-                return join(o.exitCode() == null ? "" : "exit " + o.exitCode(), RecordSummary.firstLine(o.body()));
+                String first = RecordSummary.firstLine(o.body());
+                if (o.exitCode() != null) {
+                    return join("exit " + o.exitCode(), first);
+                }
+                Matcher running = RUNNING.matcher(o.text());
+                if (running.find()) {
+                    return join("running · session " + running.group(1), first);
+                }
+                return first.isEmpty() ? RecordSummary.firstLine(o.text()) : first;
             }
             case "local_shell_call" -> {
                 return join("local_shell", program(p.path("action").get("command")));
