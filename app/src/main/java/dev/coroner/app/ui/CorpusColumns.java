@@ -321,10 +321,13 @@ final class CorpusColumns {
         return c;
     }
 
-    /** The harness that wrote the transcript: "Claude Code" or "Codex", sortable, so a mixed folder groups by it. */
+    /**
+     * The harness that wrote the transcript: "Claude" or "Codex" (the tooltip names it whole), sortable, so a mixed
+     * folder groups by it. Narrow: at a laptop's width every pixel it takes comes from the transcript's name.
+     */
     private static TreeTableColumn<CorpusNode, Harness> harnessColumn() {
         TreeTableColumn<CorpusNode, Harness> c = new TreeTableColumn<>("Harness");
-        fixed(c, 78);
+        fixed(c, 58);
         c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().harnessProperty());
         c.setCellFactory(col -> new TreeTableCell<>() {
             @Override
@@ -332,7 +335,8 @@ final class CorpusColumns {
                 super.updateItem(h, empty);
                 CorpusNode node = getTableRow() == null ? null : getTableRow().getItem();
                 boolean transcript = node != null && node.path() != null;
-                setText(empty || h == null || !transcript ? null : harnessName(h));
+                setText(empty || h == null || !transcript ? null : h == Harness.CODEX ? "Codex" : "Claude");
+                Tips.lazy(this, () -> getItem() == null ? "" : harnessName(getItem()));
                 pseudoClassStateChanged(PseudoClass.getPseudoClass("codex"), !empty && transcript && h == Harness.CODEX);
             }
         });
@@ -340,11 +344,11 @@ final class CorpusColumns {
         return c;
     }
 
-    /** "Claude Code", "Codex": the harness as a person names it. */
+    /** "Claude Code", "Codex CLI": the harness as a person names it. */
     static String harnessName(Harness h) {
         return switch (h) {
             case CLAUDE_CODE -> "Claude Code";
-            case CODEX -> "Codex";
+            case CODEX -> "Codex CLI";
         };
     }
 
