@@ -2,6 +2,7 @@ package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.Sizes;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
@@ -36,7 +37,7 @@ final class CorpusColumns {
 
     /** Every column, in the order shown. */
     static List<TreeTableColumn<CorpusNode, ?>> all() {
-        return List.of(nameColumn(), stateColumn(),
+        return List.of(nameColumn(), stateColumn(), harnessColumn(),
                 numberColumn("WARN", 52, CorpusNode::warnsProperty, "warn-count"),
                 blocksColumn(),
                 numberColumn("Records", 60, CorpusNode::recordsProperty, null),
@@ -318,6 +319,37 @@ final class CorpusColumns {
         });
         c.getStyleClass().add("number-column");
         return c;
+    }
+
+    /**
+     * The harness that wrote the transcript: "Claude" or "Codex" (the tooltip names it whole), sortable, so a mixed
+     * folder groups by it. Narrow: at a laptop's width every pixel it takes comes from the transcript's name.
+     */
+    private static TreeTableColumn<CorpusNode, Harness> harnessColumn() {
+        TreeTableColumn<CorpusNode, Harness> c = new TreeTableColumn<>("Harness");
+        fixed(c, 58);
+        c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().harnessProperty());
+        c.setCellFactory(col -> new TreeTableCell<>() {
+            @Override
+            protected void updateItem(Harness h, boolean empty) {
+                super.updateItem(h, empty);
+                CorpusNode node = getTableRow() == null ? null : getTableRow().getItem();
+                boolean transcript = node != null && node.path() != null;
+                setText(empty || h == null || !transcript ? null : h == Harness.CODEX ? "Codex" : "Claude");
+                Tips.lazy(this, () -> getItem() == null ? "" : harnessName(getItem()));
+                pseudoClassStateChanged(PseudoClass.getPseudoClass("codex"), !empty && transcript && h == Harness.CODEX);
+            }
+        });
+        c.getStyleClass().add("harness-column");
+        return c;
+    }
+
+    /** "Claude Code", "Codex CLI": the harness as a person names it. */
+    static String harnessName(Harness h) {
+        return switch (h) {
+            case CLAUDE_CODE -> "Claude Code";
+            case CODEX -> "Codex CLI";
+        };
     }
 
     private static TreeTableColumn<CorpusNode, Number> sizeColumn() {

@@ -21,7 +21,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * Over the corpus tree: the filters (state, class of death, kind, with WARNs, with unmatched blocks), the switch to a
+ * Over the corpus tree: the filters (state, class of death, kind, harness, with WARNs, with unmatched blocks), the switch to a
  * flat list across sessions, and the corpus-wide search with its result list (a click goes to the place).
  */
 final class CorpusTriageBar extends VBox {
@@ -69,6 +69,12 @@ final class CorpusTriageBar extends VBox {
         kind.getStyleClass().add("triage-kind");
         attached.bindBidirectional(kind.valueProperty(), triage.kindProperty());
 
+        ChoiceBox<CorpusTriage.HarnessChoice> harness = new ChoiceBox<>();
+        harness.getItems().setAll(CorpusTriage.HarnessChoice.values());
+        harness.getStyleClass().add("triage-harness");
+        attached.bindBidirectional(harness.valueProperty(), triage.harnessProperty());
+        Tips.lazy(harness, () -> "Show only transcripts written by this harness (Claude Code, Codex CLI)");
+
         ToggleButton warns = toggle("WARN", "Only transcripts with WARN markers", "triage-warns");
         attached.bindBidirectional(warns.selectedProperty(), triage.withWarnsProperty());
         ToggleButton unmatched = toggle("unmatched", "Only transcripts with unmatched code blocks", "triage-unmatched");
@@ -81,10 +87,10 @@ final class CorpusTriageBar extends VBox {
         clear.setOnAction(e -> triage.clear());
         Tips.lazy(clear, () -> "Show every transcript");
 
-        FlowPane filters = new FlowPane(4, 4, state, cls, kind, warns, unmatched, flat, clear);
+        FlowPane filters = new FlowPane(4, 4, state, cls, kind, harness, warns, unmatched, flat, clear);
         filters.getStyleClass().add("triage-filters");
         // the filters fold under one button, to leave the tree its rows; they stay open while one of them holds
-        ToggleButton open = toggle("filters", "Filter the corpus: state, class, kind, WARN, unmatched; flat list", "triage-toggle");
+        ToggleButton open = toggle("filters", "Filter the corpus: state, class, kind, harness, WARN, unmatched; flat list", "triage-toggle");
         Runnable showFilters = () -> {
             boolean shown = open.isSelected() || triage.reshapes();
             filters.setVisible(shown);

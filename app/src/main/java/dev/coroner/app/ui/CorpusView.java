@@ -1,5 +1,6 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.core.read.Harness;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusSearch;
 import dev.coroner.app.ui.model.CorpusTriage;
@@ -156,6 +157,11 @@ final class CorpusView extends VBox {
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);
+        // the harness column shows once the corpus holds a Codex rollout: a Claude Code corpus keeps its width for names
+        tree.getColumns().stream().filter(c -> "Harness".equals(c.getText())).findFirst().ifPresent(harness ->
+                attached.show(model.roots(), () -> harness.setVisible(model.roots().stream().anyMatch(r ->
+                        r.harnessProperty().get() == Harness.CODEX
+                                || r.children().stream().anyMatch(c -> c.harnessProperty().get() == Harness.CODEX)))));
         attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {

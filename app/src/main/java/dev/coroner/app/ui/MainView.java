@@ -192,12 +192,14 @@ final class MainView extends BorderPane {
         attached.bindBidirectional(onlyFindings.selectedProperty(), timeline.filters().findingsOnlyProperty());
         CheckMenuItem onlyMatches = new CheckMenuItem("Only rows that match the search");
         attached.bindBidirectional(onlyMatches.selectedProperty(), timeline.filters().matchesOnlyProperty());
+        CheckMenuItem tokenCounts = new CheckMenuItem("Token counts (Codex)");
+        attached.bindBidirectional(tokenCounts.selectedProperty(), timeline.filters().tokenCountsProperty());
         Menu view = new Menu("View");
         CheckMenuItem grammarPanelItem = new CheckMenuItem("Grammar panel");
         grammarPanelItem.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         attached.bindBidirectional(grammarPanelItem.selectedProperty(), grammar.shownProperty());
         viewMenu = view;
-        view.getItems().addAll(onlyFindings, onlyMatches, item("Show every row", null, timeline::clearFilters),
+        view.getItems().addAll(onlyFindings, onlyMatches, tokenCounts, item("Show every row", null, timeline::clearFilters),
                 grammarPanelItem, new SeparatorMenuItem());
         view.getItems().addAll(review.viewItems());
         view.getItems().add(new SeparatorMenuItem());

@@ -50,6 +50,10 @@ final class TimelineView extends VBox {
     private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness-record");
     private static final PseudoClass FINDING = PseudoClass.getPseudoClass("finding");
     private static final PseudoClass MATCH = PseudoClass.getPseudoClass("search-match");
+    /** A Codex turn's start, end and abort (docs/FORMAT.md, "Codex CLI rollouts"): markers a person scans for. */
+    private static final PseudoClass TURN_START = PseudoClass.getPseudoClass("turn-start");
+    private static final PseudoClass TURN_END = PseudoClass.getPseudoClass("turn-end");
+    private static final PseudoClass TURN_ABORTED = PseudoClass.getPseudoClass("turn-aborted");
     private static final List<PseudoClass> STATES = List.of(TerminalState.values()).stream()
             .map(s -> PseudoClass.getPseudoClass(Glyphs.css(s))).toList();
 
@@ -397,6 +401,10 @@ final class TimelineView extends VBox {
             pseudoClassStateChanged(TOOL_ERROR, live && r.has(RowFlags.TOOL_ERROR));
             pseudoClassStateChanged(HARNESS, live && r.terminal() == null && r.has(RowFlags.SYNTHETIC | RowFlags.API_ERROR));
             pseudoClassStateChanged(FINDING, live && !r.markers().isEmpty());
+            String kind = live && !r.problem() ? r.kind() : "";
+            pseudoClassStateChanged(TURN_START, kind.equals("task_started") || kind.equals("turn_started"));
+            pseudoClassStateChanged(TURN_END, kind.equals("task_complete") || kind.equals("turn_complete"));
+            pseudoClassStateChanged(TURN_ABORTED, kind.equals("turn_aborted"));
             java.util.BitSet h = hits.get();
             pseudoClassStateChanged(MATCH, live && h != null && h.get(r.row()));
         }

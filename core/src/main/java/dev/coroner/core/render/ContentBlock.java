@@ -29,6 +29,21 @@ public sealed interface ContentBlock {
     record Image(String mediaType, String base64, long base64Chars) implements ContentBlock {
     }
 
+    /**
+     * A call that runs a shell command (Codex's {@code exec_command}, {@code shell}, {@code local_shell}): the command as
+     * a program, the directory it runs in ("" when not given) and the call's arguments as pretty JSON.
+     */
+    record Command(String id, String name, String command, String workdir, String input) implements ContentBlock {
+    }
+
+    /** An {@code apply_patch} call: the patch text as the call gives it ({@code *** Begin Patch} …). */
+    record Patch(String id, String patch) implements ContentBlock {
+    }
+
+    /** A Codex call's output: the id of the call it answers, the exit code it states (null when none), its text. */
+    record Output(String callId, Integer exitCode, String text) implements ContentBlock {
+    }
+
     /** Any other block type, kept as it is (docs/VERDICTS.md, "Reading": unknown kinds are never dropped). */
     record Other(String type, String json) implements ContentBlock {
     }

@@ -6,7 +6,7 @@ import dev.coroner.core.read.TranscriptRecord;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A record's message content as blocks to show in the detail view. */
+/** A record's message content as blocks to show in the detail view; a Codex record's payload as its blocks. */
 public final class RecordContent {
     /** Texts longer than this are shown cut, with their size. */
     public static final int MAX_TEXT_CHARS = 100_000;
@@ -17,6 +17,10 @@ public final class RecordContent {
     }
 
     public static List<ContentBlock> of(TranscriptRecord r) {
+        ObjectNode codex = CodexRecords.payload(r);
+        if (codex != null) {
+            return CodexRecords.content(r.type(), codex);
+        }
         ObjectNode msg = r.message();
         JsonNode content = msg == null ? null : msg.get("content");
         List<ContentBlock> out = new ArrayList<>();

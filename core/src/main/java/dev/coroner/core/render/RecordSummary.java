@@ -64,6 +64,10 @@ public final class RecordSummary {
     }
 
     private static String record(TranscriptRecord r) {
+        ObjectNode codex = CodexRecords.payload(r);
+        if (codex != null) {
+            return CodexRecords.summary(r.type(), codex);
+        }
         ObjectNode msg = r.message();
         if (msg != null) {
             String s = content(msg.get("content"));

@@ -1,6 +1,7 @@
 package dev.coroner.app.ui.model;
 
 import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
@@ -57,6 +58,8 @@ public final class CorpusNode {
     private final ReadOnlyLongWrapper size = new ReadOnlyLongWrapper(this, "size", -1);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(this, "note", "");
     private final ReadOnlyStringWrapper changed = new ReadOnlyStringWrapper(this, "changed", "");
+    private final ReadOnlyObjectWrapper<Harness> harness = new ReadOnlyObjectWrapper<>(this, "harness",
+            Harness.CLAUDE_CODE);
     private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
     private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
 
@@ -187,6 +190,15 @@ public final class CorpusNode {
     }
 
     /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
+    /** The program that wrote the transcript, from its first record (docs/FORMAT.md, "Harnesses"). */
+    public ReadOnlyObjectProperty<Harness> harnessProperty() {
+        return harness.getReadOnlyProperty();
+    }
+
+    void setHarness(Harness h) {
+        harness.set(h == null ? Harness.CLAUDE_CODE : h);
+    }
+
     public ReadOnlyObjectProperty<Link> spawnedByProperty() {
         return spawnedBy.getReadOnlyProperty();
     }

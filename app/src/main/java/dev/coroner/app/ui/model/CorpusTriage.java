@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
@@ -18,7 +19,7 @@ import javafx.collections.ObservableList;
 
 /**
  * Triage over the corpus panel (docs/WORKBENCH.md, "Triage"): which transcripts the corpus shows (by state, class
- * of death, kind, with WARNs, with unmatched blocks), as the session tree or as one flat list across sessions, and the
+ * of death, kind, harness, with WARNs, with unmatched blocks), as the session tree or as one flat list across sessions, and the
  * deaths broken down by class for the chart. The corpus model keeps every transcript; this only chooses what is shown.
  */
 public final class CorpusTriage {
@@ -83,6 +84,28 @@ public final class CorpusTriage {
         }
     }
 
+    /** The program that wrote the transcript (docs/FORMAT.md, "Harnesses"): a folder may mix them. */
+    public enum HarnessChoice {
+        ANY("any harness", null), CLAUDE_CODE("Claude Code", Harness.CLAUDE_CODE), CODEX("Codex", Harness.CODEX);
+
+        private final String label;
+        private final Harness harness;
+
+        HarnessChoice(String label, Harness harness) {
+            this.label = label;
+            this.harness = harness;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+
+        boolean test(CorpusNode n) {
+            return harness == null || n.harnessProperty().get() == harness;
+        }
+    }
+
     /**
      * One bar of the deaths-by-class breakdown: "RATE_LIMIT 3". Choosing it filters the corpus to those deaths.
      *
@@ -97,6 +120,7 @@ public final class CorpusTriage {
     /** The class of a death (SYNTHETIC, or the trailing failure of one that died after its answer); null for any. */
     private final ObjectProperty<TerminalClass> deathClass = new SimpleObjectProperty<>(this, "deathClass");
     private final ObjectProperty<KindChoice> kind = new SimpleObjectProperty<>(this, "kind", KindChoice.ANY);
+    private final ObjectProperty<HarnessChoice> harness = new SimpleObjectProperty<>(this, "harness", HarnessChoice.ANY);
     private final BooleanProperty withWarns = new SimpleBooleanProperty(this, "withWarns");
     private final BooleanProperty withUnmatched = new SimpleBooleanProperty(this, "withUnmatched");
     private final BooleanProperty flat = new SimpleBooleanProperty(this, "flat");
@@ -107,7 +131,7 @@ public final class CorpusTriage {
 
     public CorpusTriage(CorpusViewModel corpus) {
         this.corpus = corpus;
-        for (var p : List.of(state, deathClass, kind, withWarns, withUnmatched, flat)) {
+        for (var p : List.of(state, deathClass, kind, harness, withWarns, withUnmatched, flat)) {
             p.addListener((o, was, now) -> changed());
         }
         // the tally is redrawn (throttled) whenever verdicts come in: the rows a filter lets through may change with it
@@ -128,6 +152,11 @@ public final class CorpusTriage {
 
     public ObjectProperty<KindChoice> kindProperty() {
         return kind;
+    }
+
+    /** Show only the transcripts of one harness (Claude Code, Codex). */
+    public ObjectProperty<HarnessChoice> harnessProperty() {
+        return harness;
     }
 
     public BooleanProperty withWarnsProperty() {
@@ -155,7 +184,7 @@ public final class CorpusTriage {
     /** Whether any criterion holds a transcript back. */
     public boolean filtering() {
         return state.get() != StateChoice.ANY || deathClass.get() != null || kind.get() != KindChoice.ANY
-                || withWarns.get() || withUnmatched.get();
+                || harness.get() != HarnessChoice.ANY || withWarns.get() || withUnmatched.get();
     }
 
     /** Whether the corpus panel shows something other than the plain session tree. */
@@ -168,6 +197,7 @@ public final class CorpusTriage {
         state.set(StateChoice.ANY);
         deathClass.set(null);
         kind.set(KindChoice.ANY);
+        harness.set(HarnessChoice.ANY);
         withWarns.set(false);
         withUnmatched.set(false);
     }
@@ -187,7 +217,7 @@ public final class CorpusTriage {
         if (c != null && classOf(n) != c) {
             return false;
         }
-        return state.get().test(n) && kind.get().test(n)
+        return state.get().test(n) && kind.get().test(n) && harness.get().test(n)
                 && (!withWarns.get() || n.warnsProperty().get() > 0)
                 && (!withUnmatched.get() || n.blocksUnmatchedProperty().get() > 0);
     }

@@ -392,6 +392,7 @@ public final class CorpusViewModel {
 
     private static CorpusNode node(CorpusSurvey s, CorpusTranscript t, CorpusNode.Kind kind) {
         CorpusNode n = new CorpusNode(kind, t.path(), t.name());
+        n.setHarness(t.harness()); // the survey read it from the file's first record
         TerminalVerdict v = s.verdicts().get(t.path());
         if (v != null) { // null: still being judged
             n.setVerdict(v);

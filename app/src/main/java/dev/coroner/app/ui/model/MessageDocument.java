@@ -182,6 +182,24 @@ final class MessageDocument {
         } else if (b instanceof ContentBlock.ToolResult r) {
             heading("tool_result" + (r.error() ? " · is_error: true" : "") + " · " + safe(r.toolUseId()));
             appendText(r.text(), r.error() ? "error-text" : null);
+        } else if (b instanceof ContentBlock.Command c) {
+            heading(safe(c.name()) + " · " + safe(c.id()));
+            code(c.command(), CodeHighlight.language("sh"));
+            if (!c.workdir().isEmpty()) {
+                append("in ", "muted");
+                appendText(c.workdir(), "muted");
+                append("\n", null);
+            }
+            append("\n", null);
+            heading("arguments");
+            jsonBody(c.input());
+        } else if (b instanceof ContentBlock.Patch p) {
+            heading("apply_patch · " + safe(p.id()));
+            patch(p.patch());
+        } else if (b instanceof ContentBlock.Output o) {
+            heading("output · " + safe(o.callId()) + (o.exitCode() == null ? " · no exit code stated"
+                    : " · exit code " + o.exitCode()));
+            appendText(o.text(), o.exitCode() != null && o.exitCode() != 0 ? "error-text" : null);
         } else if (b instanceof ContentBlock.Image i) {
             heading("image · " + safe(i.mediaType()));
             append(String.format("%,d characters of base64%s", i.base64Chars(),
@@ -242,6 +260,39 @@ final class MessageDocument {
         String note = WhyUnmatched.note(d);
         if (!note.isEmpty()) {
             append(note + (d.compared() ? "" : ": the old and new strings are in the JSON above") + "\n", "muted");
+        }
+    }
+
+    /** A command as code: escaped like any transcript text, its shell words coloured ({@link CodeHighlight}). */
+    private void code(String command, CodeHighlight.Lang lang) {
+        int at = text.length();
+        appendText(command, null);
+        String shown = text.substring(at);
+        runs.add(new StyledText.Run(at, text.length(), "fence"));
+        if (lang != null) {
+            for (StyledText.Run r : CodeHighlight.runs(shown, lang)) {
+                runs.add(new StyledText.Run(at + r.start(), at + r.end(), r.styleClass()));
+            }
+        }
+        append("\n", null);
+        runs.sort((a, b) -> Integer.compare(a.start(), b.start()));
+    }
+
+    /**
+     * An {@code apply_patch} patch as a diff: each file's header line a heading, {@code +} lines as added, {@code -}
+     * lines as removed, context and hunk lines muted (docs/FORMAT.md, "Codex CLI rollouts"). Every line is the
+     * patch's own, escaped; nothing is added to or taken from it.
+     */
+    private void patch(String patch) {
+        for (String line : patch.split("\n", -1)) {
+            String style = line.startsWith("*** Update File: ") || line.startsWith("*** Add File: ")
+                    || line.startsWith("*** Delete File: ") || line.startsWith("*** Move to: ") ? "block-title"
+                    : line.startsWith("***") || line.startsWith("@@") ? "muted"
+                    : line.startsWith("+") ? "diff-program"
+                    : line.startsWith("-") ? "diff-block"
+                    : "diff-same";
+            appendText(line, style);
+            append("\n", null);
         }
     }
 

@@ -26,6 +26,8 @@ public final class TimelineFilters {
     private final ObjectProperty<String> kind = new SimpleObjectProperty<>(this, "kind");
     private final ObjectProperty<String> role = new SimpleObjectProperty<>(this, "role");
     private final BooleanProperty findingsOnly = new SimpleBooleanProperty(this, "findingsOnly");
+    /** Show a Codex rollout's token counts; off (the default) folds them away. */
+    private final BooleanProperty tokenCounts = new SimpleBooleanProperty(this, "tokenCounts");
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ReadOnlyStringWrapper matchInfo = new ReadOnlyStringWrapper(this, "matchInfo", "");
     private BitSet hits;
@@ -45,6 +47,7 @@ public final class TimelineFilters {
         kind.addListener((o, a, b) -> changed());
         role.addListener((o, a, b) -> changed());
         findingsOnly.addListener((o, a, b) -> changed());
+        tokenCounts.addListener((o, a, b) -> changed());
         matchesOnly.addListener((o, a, b) -> {
             if (hits != null) {
                 changed();
@@ -72,6 +75,14 @@ public final class TimelineFilters {
         return findingsOnly;
     }
 
+    /**
+     * Show the {@code token_count} rows of a Codex rollout (one after each model response); off, the default, folds
+     * them away and the row count says so.
+     */
+    public BooleanProperty tokenCountsProperty() {
+        return tokenCounts;
+    }
+
     /** The search text; the timeline's {@code find()} applies it. Clearing it clears the search at once. */
     public StringProperty searchProperty() {
         return search;
@@ -96,9 +107,10 @@ public final class TimelineFilters {
         return matchesOnly;
     }
 
-    /** The filter as chosen now. */
-    RowFilter filter(Set<Long> findingLines) {
-        return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines, matchesOnly.get() ? hits : null);
+    /** The filter as chosen now; {@code codex}: the transcript is a Codex rollout, whose token counts may fold. */
+    RowFilter filter(Set<Long> findingLines, boolean codex) {
+        return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines, matchesOnly.get() ? hits : null,
+                codex && !tokenCounts.get());
     }
 
     BitSet hits() {
@@ -123,12 +135,13 @@ public final class TimelineFilters {
         matchInfo.set(rowsPart.isEmpty() ? matchPart : matchPart.isEmpty() ? rowsPart : rowsPart + " · " + matchPart);
     }
 
-    /** Every row again. */
+    /** Every row again, token counts too. */
     void clear() {
         muted = true;
         kind.set(null);
         role.set(null);
         findingsOnly.set(false);
+        tokenCounts.set(true);
         search.set("");
         dropSearch();
         muted = false;
@@ -173,7 +186,8 @@ public final class TimelineFilters {
     }
 
     void showCounts(RowFilter f, int shown, int total) {
-        rowsPart = f.all() ? "" : String.format("%,d of %,d rows", shown, total);
+        rowsPart = f.all() ? "" : String.format("%,d of %,d rows", shown, total)
+                + (f.foldTokenCounts() && f.kind() == null ? " · token counts folded" : "");
         showInfo();
     }
 

@@ -6,6 +6,7 @@ import dev.coroner.core.findings.Marker;
 import dev.coroner.core.findings.TranscriptAnalysis;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.Harness;
 import dev.coroner.core.scripts.CutText;
 import dev.coroner.core.terminal.TerminalState;
 import java.nio.file.Path;
@@ -56,6 +57,8 @@ public final class TimelineViewModel {
     private final TimelineFilters filters;
     private final ObjectProperty<CorpusNode.Link> parentLink = new SimpleObjectProperty<>(this, "parentLink");
     private TimelineRows current;
+    /** The open transcript is a Codex rollout: its token counts fold (docs/FORMAT.md, "Codex CLI rollouts"). */
+    private boolean codex;
     private RowTexts texts;
     private Map<Long, List<Marker>> markersByLine = Map.of();
     private Set<Long> findingLines = Set.of();
@@ -310,6 +313,8 @@ public final class TimelineViewModel {
         long now = System.nanoTime();
         if (index.get() == null) {
             attach(i);
+        } else if (codex != (i.harness() == Harness.CODEX)) {
+            rebuild(); // the first record said Codex after the rows were attached: its token counts fold
         } else if (now - lastGrowth >= GROWTH_INTERVAL_NANOS) {
             current.grow(i.size());
         } else {
@@ -330,6 +335,9 @@ public final class TimelineViewModel {
         }
         if (index.get() == null) {
             attach(i);
+        }
+        if (codex != (i.harness() == Harness.CODEX)) {
+            rebuild();
         }
         current.grow(i.size());
         indexing.set(false);
@@ -403,7 +411,8 @@ public final class TimelineViewModel {
     private void rebuild() {
         TranscriptIndex i = index.get();
         TimelineRow keep = selectedRow.get();
-        RowFilter f = filters.filter(findingLines);
+        codex = i.harness() == Harness.CODEX; // known once the pass read the first record
+        RowFilter f = filters.filter(findingLines, codex);
         current = new TimelineRows(i, f, this::makeRow);
         rows.set(current);
         TranscriptAnalysis a = analysis.get();
