@@ -28,7 +28,8 @@ def main(argv):
     ours = {}
     for line in out.stdout.splitlines():
         row = json.loads(line)
-        ours[row["path"]] = row
+        if "state" in row:  # a file's problem lines come as a row of their own, beside its verdict
+            ours[row["path"]] = row
     refined = collections.Counter()
     kinds = collections.Counter()
     trailing = collections.Counter()

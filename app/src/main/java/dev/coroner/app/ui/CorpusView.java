@@ -157,11 +157,10 @@ final class CorpusView extends VBox {
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);
-        // the harness column shows once the corpus holds a Codex rollout: a Claude Code corpus keeps its width for names
+        // the harness column shows once the corpus mixes harnesses: a corpus of one harness keeps its width for names
+        // (the timeline, the detail and the grammar in force say which harness it is)
         tree.getColumns().stream().filter(c -> "Harness".equals(c.getText())).findFirst().ifPresent(harness ->
-                attached.show(model.roots(), () -> harness.setVisible(model.roots().stream().anyMatch(r ->
-                        r.harnessProperty().get() == Harness.CODEX
-                                || r.children().stream().anyMatch(c -> c.harnessProperty().get() == Harness.CODEX)))));
+                attached.show(model.roots(), () -> harness.setVisible(holds(Harness.CODEX) && holds(Harness.CLAUDE_CODE))));
         attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {
@@ -271,5 +270,11 @@ final class CorpusView extends VBox {
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);
         }
+    }
+
+    /** Whether a transcript of the corpus (a group's "session not opened" row is none) was written by {@code h}. */
+    private boolean holds(Harness h) {
+        return model.roots().stream().anyMatch(r -> (r.path() != null && r.harnessProperty().get() == h)
+                || r.children().stream().anyMatch(c -> c.path() != null && c.harnessProperty().get() == h));
     }
 }

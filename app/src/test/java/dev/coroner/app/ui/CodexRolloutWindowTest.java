@@ -180,6 +180,16 @@ class CodexRolloutWindowTest {
         assertEquals(List.of("synthetic-auth-401.jsonl"), names(tree));
         robot.clickOn(".triage-clear");
         assertEquals(2, names(tree).size(), "× lets both harnesses through again");
+        assertTrue(harnessColumn(tree).isVisible(), "a mixed corpus shows the harness column");
+
+        robot.interact(() -> workbench.open(List.of(p)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl"), names(tree));
+        assertFalse(harnessColumn(tree).isVisible(), "a corpus of one harness keeps the column's width for its names");
+    }
+
+    private static javafx.scene.control.TreeTableColumn<CorpusNode, ?> harnessColumn(TreeTableView<CorpusNode> t) {
+        return t.getColumns().stream().filter(c -> "Harness".equals(c.getText())).findFirst().orElseThrow();
     }
 
     private static List<String> names(TreeTableView<CorpusNode> t) {

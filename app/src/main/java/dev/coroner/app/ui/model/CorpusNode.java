@@ -189,7 +189,6 @@ public final class CorpusNode {
         return changed.getReadOnlyProperty();
     }
 
-    /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
     /** The program that wrote the transcript, from its first record (docs/FORMAT.md, "Harnesses"). */
     public ReadOnlyObjectProperty<Harness> harnessProperty() {
         return harness.getReadOnlyProperty();
@@ -199,6 +198,7 @@ public final class CorpusNode {
         harness.set(h == null ? Harness.CLAUDE_CODE : h);
     }
 
+    /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
     public ReadOnlyObjectProperty<Link> spawnedByProperty() {
         return spawnedBy.getReadOnlyProperty();
     }
