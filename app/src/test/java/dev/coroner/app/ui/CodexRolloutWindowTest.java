@@ -164,9 +164,15 @@ class CodexRolloutWindowTest {
     @Test
     void theHarnessIsAColumnAndAFilterThatHidesTheOtherHarness(FxRobot robot) throws Exception {
         Path p = rollout();
-        robot.interact(() -> workbench.open(List.of(p, CLAUDE)));
+        robot.interact(() -> workbench.open(List.of(p)));
         WaitForAsyncUtils.waitForFxEvents();
         TreeTableView<CorpusNode> tree = robot.lookup(".corpus-tree").queryAs(TreeTableView.class);
+        assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl"), names(tree));
+        assertFalse(harnessColumn(tree).isVisible(), "a corpus of one harness keeps the column's width for its names");
+
+        robot.interact(() -> workbench.open(List.of(CLAUDE)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(harnessColumn(tree).isVisible(), "a mixed corpus shows the harness column");
         assertTrue(robot.lookup(".harness-column").queryAll().stream().anyMatch(n -> n instanceof javafx.scene.control.Labeled l
                 && "Codex".equals(l.getText())), "the Codex rollout's row says Codex");
         assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl", "synthetic-auth-401.jsonl"), names(tree));
@@ -180,12 +186,6 @@ class CodexRolloutWindowTest {
         assertEquals(List.of("synthetic-auth-401.jsonl"), names(tree));
         robot.clickOn(".triage-clear");
         assertEquals(2, names(tree).size(), "× lets both harnesses through again");
-        assertTrue(harnessColumn(tree).isVisible(), "a mixed corpus shows the harness column");
-
-        robot.interact(() -> workbench.open(List.of(p)));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl"), names(tree));
-        assertFalse(harnessColumn(tree).isVisible(), "a corpus of one harness keeps the column's width for its names");
     }
 
     private static javafx.scene.control.TreeTableColumn<CorpusNode, ?> harnessColumn(TreeTableView<CorpusNode> t) {
