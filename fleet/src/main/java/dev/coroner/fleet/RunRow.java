@@ -87,17 +87,9 @@ final class RunRow {
         Map<String, Object> m = new LinkedHashMap<>();
         // coroner verdict --json (app: VerdictCommand.row), in its order
         m.put("path", path);
-        m.put("state", v.state().name());
-        m.put("dead", v.dead());
-        m.put("class", v.terminalClass().name());
-        m.put("api_status", v.apiStatus());
-        m.put("error", v.error());
-        m.put("reason", v.reason());
-        m.put("kind", v.kind().name());
-        m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
-        m.put("harness", v.harness().name());
-        // the verdict's: a Codex sub-agent's parent thread, a Claude Code agent file's session; the CLI omits a null
-        m.put("parent", v.parent());
+        m.putAll(v.toMap());
+        // the verdict's parent (a Codex sub-agent's thread, a Claude Code agent file's session): the CLI omits a null
+        m.putIfAbsent("parent", null);
         m.put("size", facts.size());
         m.put("sha256", facts.sha256());
         m.put("harness_version", facts.harnessVersion());

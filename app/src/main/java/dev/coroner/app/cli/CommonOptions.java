@@ -1,6 +1,13 @@
 package dev.coroner.app.cli;
 
+import dev.coroner.core.precursor.GrammarError;
+import dev.coroner.core.precursor.GrammarLoader;
+import dev.coroner.core.precursor.GrammarNote;
+import dev.coroner.core.precursor.GrammarResult;
+import dev.coroner.core.precursor.PrecursorGrammar;
+import dev.coroner.core.text.PathText;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -24,5 +31,25 @@ final class CommonOptions {
     /** The command's standard error, for what it writes there itself (a grammar's errors, a progress line). */
     PrintWriter err() {
         return spec.commandLine().getErr();
+    }
+
+    /**
+     * The grammar in {@code file}, its notes said on {@code output}; null when it holds a mistake, each then written to
+     * standard error as {@code G.toml:LINE:COL: message} (the command exits {@link ExitStatus#BAD_INPUT}).
+     */
+    PrecursorGrammar grammar(Path file, Output output) {
+        GrammarResult loaded = GrammarLoader.load(file);
+        for (GrammarNote n : loaded.notes()) {
+            output.note("note: " + n.describe(PathText.of(file)));
+        }
+        if (!loaded.ok()) {
+            PrintWriter err = err();
+            for (GrammarError e : loaded.errors()) {
+                err.println(Output.safe(e.describe(PathText.of(file))));
+            }
+            err.flush();
+            return null;
+        }
+        return loaded.grammar();
     }
 }

@@ -7,10 +7,6 @@ import dev.coroner.core.compare.PairChange;
 import dev.coroner.core.compare.Side;
 import dev.coroner.core.compare.TranscriptComparison;
 import dev.coroner.core.findings.TranscriptAnalyser;
-import dev.coroner.core.precursor.GrammarError;
-import dev.coroner.core.precursor.GrammarLoader;
-import dev.coroner.core.precursor.GrammarNote;
-import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.terminal.TerminalVerdict;
@@ -87,18 +83,10 @@ public final class CompareCommand implements Callable<Integer> {
         }
         PrecursorGrammar grammar = null;
         if (grammarFile != null) {
-            GrammarResult loaded = GrammarLoader.load(grammarFile);
-            for (GrammarNote n : loaded.notes()) {
-                output.note("note: " + n.describe(PathText.of(grammarFile)));
-            }
-            if (!loaded.ok()) {
-                for (GrammarError e : loaded.errors()) {
-                    err.println(Output.safe(e.describe(PathText.of(grammarFile))));
-                }
-                err.flush();
+            grammar = common.grammar(grammarFile, output);
+            if (grammar == null) {
                 return ExitStatus.BAD_INPUT;
             }
-            grammar = loaded.grammar();
         }
         Side[] sides = new Side[2];
         Path[] paths = {a, b};

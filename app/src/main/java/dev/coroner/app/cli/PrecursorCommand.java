@@ -6,16 +6,11 @@ import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallStream;
-import dev.coroner.core.precursor.GrammarError;
-import dev.coroner.core.precursor.GrammarLoader;
-import dev.coroner.core.precursor.GrammarNote;
-import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.PrecursorGate;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.PrecursorSummary;
 import dev.coroner.core.precursor.PrecursorVerdict;
 import dev.coroner.core.text.PathText;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,19 +55,10 @@ public final class PrecursorCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Output output = common.output();
-        GrammarResult loaded = GrammarLoader.load(grammarFile);
-        for (GrammarNote n : loaded.notes()) {
-            output.note("note: " + n.describe(PathText.of(grammarFile)));
-        }
-        if (!loaded.ok()) {
-            PrintWriter err = common.err();
-            for (GrammarError e : loaded.errors()) {
-                err.println(Output.safe(e.describe(PathText.of(grammarFile))));
-            }
-            err.flush();
+        PrecursorGrammar grammar = common.grammar(grammarFile, output);
+        if (grammar == null) {
             return ExitStatus.BAD_INPUT;
         }
-        PrecursorGrammar grammar = loaded.grammar();
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());

@@ -6,10 +6,6 @@ import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallSite;
 import dev.coroner.core.precursor.Coverage;
-import dev.coroner.core.precursor.GrammarError;
-import dev.coroner.core.precursor.GrammarLoader;
-import dev.coroner.core.precursor.GrammarNote;
-import dev.coroner.core.precursor.GrammarResult;
 import dev.coroner.core.precursor.ObservedTranscript;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.precursor.Proposal;
@@ -90,18 +86,10 @@ public final class ProposeCommand implements Callable<Integer> {
         }
         PrecursorGrammar grammar = PrecursorGrammar.EMPTY;
         if (grammarFile != null) {
-            GrammarResult loaded = GrammarLoader.load(grammarFile);
-            for (GrammarNote n : loaded.notes()) {
-                output.note("note: " + n.describe(PathText.of(grammarFile)));
-            }
-            if (!loaded.ok()) {
-                for (GrammarError e : loaded.errors()) {
-                    err.println(Output.safe(e.describe(PathText.of(grammarFile))));
-                }
-                err.flush();
+            grammar = common.grammar(grammarFile, output);
+            if (grammar == null) {
                 return ExitStatus.BAD_INPUT;
             }
-            grammar = loaded.grammar();
         }
         ExitStatus status = new ExitStatus();
         List<ObservedTranscript> observed = new ArrayList<>();

@@ -141,18 +141,7 @@ public final class VerdictCommand implements Callable<Integer> {
     static Map<String, Object> row(Path path, TerminalVerdict v) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("path", PathText.of(path));
-        m.put("state", v.state().name());
-        m.put("dead", v.dead());
-        m.put("class", v.terminalClass().name());
-        m.put("api_status", v.apiStatus());
-        m.put("error", v.error());
-        m.put("reason", v.reason());
-        m.put("kind", v.kind().name());
-        m.put("trailing", v.trailing() == null ? null : v.trailing().toMap());
-        m.put("harness", v.harness().name());
-        if (v.parent() != null) { // a sub-agent's: whom it worked for
-            m.put("parent", v.parent());
-        }
+        m.putAll(v.toMap());
         return m;
     }
 

@@ -2,6 +2,8 @@ package dev.coroner.core.terminal;
 
 import dev.coroner.core.read.Harness;
 import java.math.BigInteger;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -71,5 +73,27 @@ public record TerminalVerdict(TerminalState state, TerminalClass terminalClass, 
      */
     public boolean diedInARun() {
         return died() && noRun == null;
+    }
+
+    /**
+     * Its fields as {@code coroner verdict --json} writes them after a row's {@code "path"}, in their order
+     * (docs/CLI.md, "coroner verdict"): the reference's keys, then {@code kind}, {@code trailing}, {@code harness}
+     * and, for a sub-agent, {@code parent}. The fleet's rows begin with the same.
+     */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("state", state.name());
+        m.put("dead", dead());
+        m.put("class", terminalClass.name());
+        m.put("api_status", apiStatus);
+        m.put("error", error);
+        m.put("reason", reason);
+        m.put("kind", kind.name());
+        m.put("trailing", trailing == null ? null : trailing.toMap());
+        m.put("harness", harness.name());
+        if (parent != null) { // a sub-agent's: whom it worked for
+            m.put("parent", parent);
+        }
+        return m;
     }
 }
