@@ -3,10 +3,7 @@ package dev.coroner.fleet;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.coroner.core.read.TranscriptFile;
-import dev.coroner.core.read.TranscriptSource;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
@@ -24,18 +21,15 @@ final class HarnessVersion {
     }
 
     static String ofHead(Path path) {
-        byte[] head;
-        int n;
-        try (TranscriptSource source = TranscriptFile.open(path)) {
-            head = new byte[(int) Math.min(HEAD_BYTES, source.size())];
-            n = TranscriptFile.readAt(source, ByteBuffer.wrap(head), 0);
-        } catch (IOException | UnreadableTranscriptException | RuntimeException e) {
+        byte[] head = TranscriptFile.head(path, HEAD_BYTES);
+        if (head == null) {
             return null; // the row's verdict says why the file cannot be read
         }
+        int n = head.length;
         int start = 0;
         for (int i = 0; i <= n; i++) {
             if (i == n || head[i] == '\n') {
-                String v = i == n && n == head.length && n == HEAD_BYTES ? null : stated(head, start, i);
+                String v = i == n && n == HEAD_BYTES ? null : stated(head, start, i);
                 if (v != null) {
                     return v;
                 }

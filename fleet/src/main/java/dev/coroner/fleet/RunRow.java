@@ -74,8 +74,11 @@ final class RunRow {
             DataTypes.createStructField("title", DataTypes.StringType, false),
             DataTypes.createStructField("reason", DataTypes.StringType, false)});
 
-    /** What the pass gave beyond the analysis: the file's hash, harness and its version, the first and last record times. */
-    record Facts(Long size, String sha256, String harness, String harnessVersion, Instant first, Instant last) {
+    /**
+     * What the pass gave beyond the analysis: the file's hash, its harness's version, the first and last record times
+     * (the harness itself is the verdict's).
+     */
+    record Facts(Long size, String sha256, String harnessVersion, Instant first, Instant last) {
     }
 
     private RunRow() {

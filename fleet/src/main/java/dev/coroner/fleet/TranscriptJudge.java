@@ -8,7 +8,6 @@ import dev.coroner.core.index.Timestamps;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.GrammarLoader;
-import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.TranscriptSource;
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -51,7 +50,7 @@ final class TranscriptJudge {
     Judged judge(String uri, long size) {
         org.apache.hadoop.fs.Path file = new org.apache.hadoop.fs.Path(uri);
         Path name = Path.of(file.toUri().getPath());
-        RunRow.Facts none = new RunRow.Facts(size < 0 ? null : size, null, null, null, null, null);
+        RunRow.Facts none = new RunRow.Facts(size < 0 ? null : size, null, null, null, null);
         TranscriptAnalysis analysis;
         RunRow.Facts facts;
         try {
@@ -71,7 +70,7 @@ final class TranscriptJudge {
                 FleetSummary.Counted.of(analysis.verdict()));
     }
 
-    /** {analysis, facts or null}: the pass, the sources, the hash of every byte and the harness. */
+    /** {analysis, facts or null}: the pass, the sources, the hash of every byte and the harness's version. */
     private Object[] pass(HadoopFile opener) throws IOException {
         Path name = opener.name();
         TranscriptIndex index;
@@ -93,7 +92,7 @@ final class TranscriptJudge {
             }
         }
         return new Object[] {analysis,
-                new RunRow.Facts(size, sha, Harness.ofHead(name).name(), HarnessVersion.ofHead(name), first, last)};
+                new RunRow.Facts(size, sha, HarnessVersion.ofHead(name), first, last)};
     }
 
     /** The hash of the file's first {@code size} bytes: what the pass read in order, and the rest read now. */

@@ -3,10 +3,7 @@ package dev.coroner.core.compare;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.TranscriptJson;
-import dev.coroner.core.read.TranscriptSource;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 
 import java.nio.file.Path;
 
@@ -23,12 +20,8 @@ final class SessionKey {
     }
 
     static String of(Path path) {
-        byte[] head;
-        try (TranscriptSource ch = TranscriptFile.open(path)) {
-            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
-            int n = TranscriptFile.readAt(ch, buf, 0);
-            head = java.util.Arrays.copyOf(buf.array(), Math.max(n, 0));
-        } catch (IOException | UnreadableTranscriptException | RuntimeException e) {
+        byte[] head = TranscriptFile.head(path, HEAD_BYTES);
+        if (head == null) {
             return null; // the verdict says why the file cannot be read
         }
         String session = null;

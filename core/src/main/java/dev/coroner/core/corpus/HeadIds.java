@@ -6,10 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.TranscriptFile;
 import dev.coroner.core.read.TranscriptJson;
-import dev.coroner.core.read.TranscriptSource;
-import dev.coroner.core.read.UnreadableTranscriptException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
 
 /**
@@ -42,15 +39,8 @@ final class HeadIds {
 
     /** The head of {@code p}; {@link Head#NONE} when it cannot be read (the survey's verdict says why). */
     static Head of(Path p) {
-        byte[] head;
-        try (TranscriptSource ch = TranscriptFile.open(p)) {
-            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
-            TranscriptFile.readAt(ch, buf, 0);
-            head = buf.array();
-        } catch (IOException | RuntimeException | UnreadableTranscriptException e) {
-            return Head.NONE;
-        }
-        return of(head);
+        byte[] head = TranscriptFile.head(p, HEAD_BYTES);
+        return head == null ? Head.NONE : of(head);
     }
 
     /** The head of a file whose first bytes are {@code head}. */

@@ -3,7 +3,6 @@ package dev.coroner.core.read;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -73,15 +72,8 @@ public enum Harness {
      * why).
      */
     public static Harness ofHead(Path path) {
-        byte[] head;
-        try (TranscriptSource ch = TranscriptFile.open(path)) {
-            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(HEAD_BYTES, ch.size()));
-            TranscriptFile.readAt(ch, buf, 0);
-            head = buf.array();
-        } catch (IOException | RuntimeException | UnreadableTranscriptException e) {
-            return CLAUDE_CODE;
-        }
-        return ofBytes(head, head.length);
+        byte[] head = TranscriptFile.head(path, HEAD_BYTES);
+        return head == null ? CLAUDE_CODE : ofBytes(head, head.length);
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 
 /**
  * Opens a transcript read-only, never locking or writing it, and names why it cannot be opened. Only a regular file
@@ -107,6 +108,20 @@ public final class TranscriptFile {
             }
         }
         return dst.position() - start;
+    }
+
+    /**
+     * The first {@code max} bytes of {@code path} (all of a shorter file), read through the one opener: what the
+     * survey, the harness and the comparison peek at; null when the file cannot be read (its verdict says why).
+     */
+    public static byte[] head(Path path, int max) {
+        try (TranscriptSource source = open(path)) {
+            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(max, source.size()));
+            int n = readAt(source, buf, 0);
+            return n == buf.capacity() ? buf.array() : Arrays.copyOf(buf.array(), n);
+        } catch (IOException | UnreadableTranscriptException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**
