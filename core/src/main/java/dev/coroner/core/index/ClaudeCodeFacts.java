@@ -12,6 +12,7 @@ import dev.coroner.core.read.TranscriptScan;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalClassifier;
 import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.usage.TokenCounts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -82,7 +83,9 @@ final class ClaudeCodeFacts extends RecordFacts {
 
     @Override
     public ClaudeCodeFacts read(JsonParser p, JsonLine line) throws IOException {
-        type = subtype = sessionId = agentId = linkedAgentId = null;
+        type = subtype = sessionId = agentId = linkedAgentId = requestId = timestampText = null;
+        usage = false;
+        usageTokens = null;
         retryAttempt = maxRetries = errorStatus = null;
         errorCause = null;
         time = Timestamps.NONE;
@@ -101,7 +104,8 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "retryAttempt" -> retryAttempt = integer(p, v);
                 case "maxRetries" -> maxRetries = integer(p, v);
                 case "error" -> error(p, v);
-                case "timestamp" -> time = Timestamps.parse(text(p, v));
+                case "timestamp" -> time = Timestamps.parse(timestampText = text(p, v));
+                case "requestId" -> requestId = text(p, v);
                 case "sessionId" -> sessionId = text(p, v);
                 case "agentId" -> agentId = text(p, v);
                 case "isSidechain" -> flag(RowFlags.SIDECHAIN, isTrue(p, v));
@@ -188,6 +192,8 @@ final class ClaudeCodeFacts extends RecordFacts {
 
     private void resetMessage() {
         role = model = messageId = null;
+        usage = false;
+        usageTokens = null;
         messageObject = false;
         resetContent();
     }
@@ -212,9 +218,36 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "model" -> model = text(p, v);
                 case "id" -> messageId = text(p, v);
                 case "content" -> content(p, v);
+                case "usage" -> usage(p, v);
                 default -> p.skipChildren();
             }
         }
+    }
+
+    /** {@code message.usage}: its four counts (docs/COST.md, "Counting"); the rest is skipped. Last key wins. */
+    private void usage(JsonParser p, JsonToken v) throws IOException {
+        usage = v == JsonToken.START_OBJECT;
+        usageTokens = null;
+        if (!usage) {
+            p.skipChildren();
+            return;
+        }
+        long in = 0;
+        long out = 0;
+        long write = 0;
+        long read = 0;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken t = p.nextToken();
+            switch (key) {
+                case "input_tokens" -> in = count(p, t);
+                case "output_tokens" -> out = count(p, t);
+                case "cache_creation_input_tokens" -> write = count(p, t);
+                case "cache_read_input_tokens" -> read = count(p, t);
+                default -> p.skipChildren();
+            }
+        }
+        usageTokens = new TokenCounts(in, out, write, read);
     }
 
     private void content(JsonParser p, JsonToken v) throws IOException {

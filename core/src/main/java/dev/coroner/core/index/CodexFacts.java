@@ -8,6 +8,7 @@ import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.ReadLimits;
 import dev.coroner.core.read.TranscriptJson;
 import dev.coroner.core.terminal.TerminalRecords;
+import dev.coroner.core.usage.TokenCounts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -105,6 +106,9 @@ final class CodexFacts extends RecordFacts {
     @Override
     public CodexFacts read(JsonParser p, JsonLine line) throws IOException {
         type = role = model = messageId = sessionId = agentId = linkedAgentId = null;
+        timestampText = modelInForce = null;
+        usage = false;
+        usageTokens = usageTotal = null;
         time = Timestamps.NONE;
         flags = 0;
         contentList = modelCalls = false;
@@ -127,7 +131,7 @@ final class CodexFacts extends RecordFacts {
             String key = p.currentName();
             JsonToken v = p.nextToken();
             switch (key) {
-                case "timestamp" -> time = Timestamps.parse(text(p, v));
+                case "timestamp" -> time = Timestamps.parse(timestampText = text(p, v));
                 case "type" -> top = text(p, v);
                 case "payload" -> {
                     if (v == JsonToken.START_OBJECT) {
@@ -159,9 +163,17 @@ final class CodexFacts extends RecordFacts {
             subagent = sourceSubagent;
             parentThread = sourceParent != null ? sourceParent : payloadParent;
         }
+        if ("turn_context".equals(top) || "session_meta".equals(top)) {
+            modelInForce = model;
+        }
         if (!"turn_context".equals(top)) {
             model = null;
         }
+        if (usage && !("event_msg".equals(top) && "token_count".equals(payloadType))) {
+            usage = false; // only a token_count event bills (docs/COST.md, "Codex")
+            usageTokens = usageTotal = null;
+        }
+        usageEvent = usage;
         return this;
     }
 
@@ -451,9 +463,53 @@ final class CodexFacts extends RecordFacts {
                 case "source" -> source(p, v);
                 case "reason" -> abortReason = text(p, v);
                 case "model" -> model = text(p, v);
+                case "info" -> info(p, v);
                 default -> p.skipChildren();
             }
         }
+    }
+
+    /**
+     * A {@code token_count} event's {@code info} (docs/COST.md, "Codex"): {@code last_token_usage} and the cumulative
+     * {@code total_token_usage}. The cached part of the input is a cache read; the rest is fresh input.
+     */
+    private void info(JsonParser p, JsonToken v) throws IOException {
+        usage = v == JsonToken.START_OBJECT;
+        usageTokens = usageTotal = null;
+        if (!usage) {
+            p.skipChildren();
+            return;
+        }
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken t = p.nextToken();
+            switch (key) {
+                case "last_token_usage" -> usageTokens = tokenUsage(p, t);
+                case "total_token_usage" -> usageTotal = tokenUsage(p, t);
+                default -> p.skipChildren();
+            }
+        }
+    }
+
+    private static TokenCounts tokenUsage(JsonParser p, JsonToken v) throws IOException {
+        if (v != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return null;
+        }
+        long in = 0;
+        long cached = 0;
+        long out = 0;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken t = p.nextToken();
+            switch (key) {
+                case "input_tokens" -> in = count(p, t);
+                case "cached_input_tokens" -> cached = count(p, t);
+                case "output_tokens" -> out = count(p, t);
+                default -> p.skipChildren();
+            }
+        }
+        return new TokenCounts(Math.max(0, in - cached), out, 0, Math.min(cached, Math.max(0, in)));
     }
 
     /** A string's first {@code chars} characters (the whole string from a tree), else null; consumes the value. */

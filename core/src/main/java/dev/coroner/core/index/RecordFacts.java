@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.JsonLine;
 import dev.coroner.core.read.TranscriptScan;
+import dev.coroner.core.usage.TokenCounts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -105,6 +106,23 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
      * calls inside the assistant turn: always false there.
      */
     boolean modelCalls;
+    /**
+     * The record bills model usage (docs/COST.md, "Counting"): Claude Code's {@code message.usage} is an object (its four
+     * counts in {@link #usageTokens}); Codex's {@code token_count} event has an {@code info} object ({@link
+     * #usageTokens} its {@code last_token_usage}, {@link #usageTotal} its {@code total_token_usage}, each null when
+     * absent).
+     */
+    boolean usage;
+    TokenCounts usageTokens;
+    TokenCounts usageTotal;
+    /** The usage is an event of the harness's running count (Codex's {@code token_count}), not one message's. */
+    boolean usageEvent;
+    /** Claude Code: the record's {@code requestId} when a string. */
+    String requestId;
+    /** The record's {@code timestamp} as written, when a string. */
+    String timestampText;
+    /** Codex: the model a {@code turn_context} or {@code session_meta} names for the calls after it, else null. */
+    String modelInForce;
 
     private final List<Item> pool = new ArrayList<>();
     /** Whether the parser reports byte offsets into {@link #line}: a tree-backed parser reports none. */
@@ -219,6 +237,15 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
         }
         p.skipChildren();
         return null;
+    }
+
+    /** An integer value as a long (0 when not an integer that fits); consumes it. */
+    static long count(JsonParser p, JsonToken v) throws IOException {
+        if (v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+            return p.getLongValue();
+        }
+        p.skipChildren();
+        return 0;
     }
 
     /** Whether the last {@link #answerText} was cut. */

@@ -96,7 +96,7 @@ public final class TranscriptFollower {
         if (grew || restarted || !polled) {
             sink.publish();
             index.finish(s.physicalLines(), new TranscriptJudgement(sink.terminal(path, complete), sink.calls.build(),
-                    sink.scripts.finish()));
+                    sink.scripts.finish(), sink.usage.build()));
             listener.progress(index, index.bytesIndexed(), index.fileSize());
         }
         TerminalVerdict now = index.judgement().terminal();

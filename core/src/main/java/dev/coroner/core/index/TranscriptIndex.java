@@ -3,6 +3,7 @@ package dev.coroner.core.index;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.ProblemKind;
 import dev.coroner.core.read.SourceSpan;
+import dev.coroner.core.usage.TranscriptUsage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -416,6 +417,15 @@ public final class TranscriptIndex {
      * What the pass kept to judge this transcript without reading it again: the terminal verdict, the call stream and
      * the code-block links. Null until {@link #complete()}.
      */
+    /**
+     * What the model calls used (docs/COST.md), read by the pass: {@link TranscriptUsage#EMPTY} until the index is
+     * complete.
+     */
+    public TranscriptUsage usage() {
+        TranscriptJudgement j = judgement;
+        return j == null ? TranscriptUsage.EMPTY : j.usage();
+    }
+
     public TranscriptJudgement judgement() {
         return judgement;
     }

@@ -12,6 +12,7 @@ import dev.coroner.core.scripts.ScriptLinker;
 import dev.coroner.core.terminal.TerminalEvidence;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TranscriptContents;
+import dev.coroner.core.usage.UsageBuilder;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -106,7 +107,7 @@ public final class TranscriptPass {
             }
             TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
                     sink.calls == null ? null : sink.calls.build(),
-                    sink.scripts == null ? null : sink.scripts.finish());
+                    sink.scripts == null ? null : sink.scripts.finish(), sink.usage.build());
             // stamped again after the last read of the file (the terminal record may be re-read from it)
             index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
@@ -122,6 +123,8 @@ public final class TranscriptPass {
         final CallStreamBuilder calls;
         /** The block linker, or null when the pass builds the calls only ({@link Scope#CALLS}). */
         final ScriptLinker scripts;
+        /** What the model calls used (docs/COST.md): read in every scope. */
+        final UsageBuilder usage = new UsageBuilder();
         private final CallPairing pairing = new CallPairing();
         /** Per call of the file (every {@code tool_use}): its row, its place in the call stream, its submission. */
         private int[] callRow = new int[64];
@@ -177,6 +180,19 @@ public final class TranscriptPass {
                 tally.record(f.tallyType());
             }
             track.record(f, span, assistant);
+            if ((f.flags & RowFlags.PROMPT) != 0) {
+                usage.prompt(span.line());
+            }
+            if (f.modelInForce != null) {
+                usage.model(f.modelInForce);
+            }
+            if (f.usage) {
+                if (f.usageEvent) {
+                    usage.tokenCount(span.line(), f.usageTokens, f.usageTotal, f.timestampText);
+                } else if (f.usageTokens != null) {
+                    usage.message(span.line(), f.model, f.messageId, f.requestId, f.usageTokens, f.timestampText);
+                }
+            }
             index.identity(f.sessionId, f.agentId);
             if (f.linkedAgentId != null) {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));

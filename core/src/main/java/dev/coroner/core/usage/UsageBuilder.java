@@ -1,0 +1,119 @@
+package dev.coroner.core.usage;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds a {@link TranscriptUsage} from what the one pass reads, record by record (docs/COST.md, "Counting"). Fed on
+ * the pass's thread; {@link #build()} may be called more than once (a followed file is built again after each poll).
+ *
+ * <ul>
+ *   <li>Claude Code ({@link #message}): records with the same {@code message.id} and {@code requestId} are one streamed
+ *   message and the last one's usage counts, in the place of the earlier ones; a record without both ids counts
+ *   alone.</li>
+ *   <li>Codex ({@link #tokenCount}): each {@code token_count} event bills what its cumulative {@code total_token_usage}
+ *   grew by since the previous one (its {@code last_token_usage} when it has no total), under the model in force
+ *   ({@link #model}); the file's total is the last cumulative total.</li>
+ * </ul>
+ */
+public final class UsageBuilder {
+    /** The messages so far in line order; a message replaced by a later record of it is null here. */
+    private final List<MessageUsage> messages = new ArrayList<>();
+    /** {@code message.id + "\u0000" + requestId} → its place in {@link #messages}. */
+    private final Map<String, Integer> streamed = new HashMap<>();
+    private final List<Long> prompts = new ArrayList<>();
+    private int replaced;
+    private String modelInForce;
+    private TokenCounts lastTotal = TokenCounts.ZERO;
+    private boolean cumulative;
+
+    /** A prompt (the pass's one prompt rule) at {@code line} starts a turn. */
+    public void prompt(long line) {
+        prompts.add(line);
+    }
+
+    /** Codex: the model named by a {@code turn_context} (or {@code session_meta}) bills the events after it. */
+    public void model(String model) {
+        if (model != null) {
+            modelInForce = model;
+        }
+    }
+
+    /**
+     * Claude Code: a record whose {@code message.usage} is an object.
+     *
+     * @param messageId {@code message.id}, or null
+     * @param requestId the record's {@code requestId}, or null
+     */
+    public void message(long line, String model, String messageId, String requestId, TokenCounts tokens,
+                        String timestamp) {
+        MessageUsage m = new MessageUsage(line, model, tokens, timestamp);
+        if (messageId != null && requestId != null) {
+            Integer earlier = streamed.put(messageId + '\u0000' + requestId, messages.size());
+            if (earlier != null) {
+                messages.set(earlier, null);
+                replaced++;
+            }
+        }
+        messages.add(m);
+    }
+
+    /**
+     * Codex: a {@code token_count} event whose {@code info} is an object.
+     *
+     * @param last  its {@code last_token_usage}, or null
+     * @param total its {@code total_token_usage}, or null
+     */
+    public void tokenCount(long line, TokenCounts last, TokenCounts total, String timestamp) {
+        TokenCounts billed;
+        if (total != null) {
+            billed = minus(total, lastTotal);
+            lastTotal = total;
+            cumulative = true;
+        } else {
+            billed = last;
+        }
+        if (billed == null || billed.isZero()) {
+            return; // the same total again: Codex repeats the event when only the rate limits changed
+        }
+        messages.add(new MessageUsage(line, modelInForce, billed, timestamp));
+    }
+
+    private static TokenCounts minus(TokenCounts a, TokenCounts b) {
+        return new TokenCounts(Math.max(0, a.input() - b.input()), Math.max(0, a.output() - b.output()),
+                Math.max(0, a.cacheCreation() - b.cacheCreation()), Math.max(0, a.cacheRead() - b.cacheRead()));
+    }
+
+    /** What was read so far. */
+    public TranscriptUsage build() {
+        if (messages.size() == replaced && prompts.isEmpty()) {
+            return TranscriptUsage.EMPTY;
+        }
+        List<MessageUsage> kept = new ArrayList<>(messages.size() - replaced);
+        Map<String, TokenCounts> byModel = new LinkedHashMap<>();
+        TokenCounts total = TokenCounts.ZERO;
+        String first = null;
+        String last = null;
+        for (MessageUsage m : messages) {
+            if (m == null) {
+                continue;
+            }
+            kept.add(m);
+            total = total.plus(m.tokens());
+            byModel.merge(m.model() == null ? "" : m.model(), m.tokens(), TokenCounts::plus);
+            if (m.timestamp() != null) {
+                if (first == null) {
+                    first = m.timestamp();
+                }
+                last = m.timestamp();
+            }
+        }
+        if (cumulative) { // Codex: the file's total is its last cumulative total (the sum of the growths)
+            total = lastTotal;
+        }
+        return new TranscriptUsage(total, byModel, kept, first, last, prompts);
+    }
+}
