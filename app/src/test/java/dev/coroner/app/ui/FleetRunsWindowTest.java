@@ -120,6 +120,17 @@ class FleetRunsWindowTest {
         assertEquals(3, workbench.corpus().node(AUTH).warnsProperty().get());
         assertNotNull(workbench.corpus().survey());
 
+        // File > Export: the report on the rows, as coroner report writes it; no transcript read
+        var export = new dev.coroner.app.ui.model.ReportExportViewModel(dev.coroner.app.ui.model.Tasks.sameThread(),
+                workbench.corpus(), workbench.analyses(), workbench.annotations(), "test");
+        List<dev.coroner.core.report.Report> built = new ArrayList<>();
+        robot.interact(() -> export.prepare(dir.resolve("fleet.json"), p -> built.add(p.report()),
+                why -> { throw new AssertionError(why); }));
+        assertEquals(1, built.size());
+        assertEquals(4, built.get(0).transcripts().size(), "three rows and the line that is no row");
+        assertEquals("fleet", built.get(0).grammar().origin());
+        assertEquals(6, built.get(0).summary().warns(), "the rows' WARN counts, 3 each (the HDFS row has none)");
+
         // a folder of transcripts opened next replaces the table
         robot.interact(() -> workbench.open(List.of(Fixtures.path("kinds").toAbsolutePath())));
         WaitForAsyncUtils.waitForFxEvents();

@@ -73,6 +73,8 @@ public final class CorpusViewModel {
     private CorpusSurvey survey;
     /** A fleet's runs table is open (docs/FLEET.md, "Opening the runs table"): read-only, no pass, no re-judgement. */
     private boolean verdictsOnly;
+    /** The runs table open, or null. */
+    private RunsCorpus runs;
     private int generation;
     /** The analysis or re-judgement running now; cancelled when another replaces it. */
     private CancelToken running = new CancelToken();
@@ -235,6 +237,7 @@ public final class CorpusViewModel {
         }
         clear();
         verdictsOnly = true;
+        runs = o.corpus();
         show(o.corpus().survey(), o.rows());
         filterHarness();
         busy.set(false);
@@ -246,6 +249,11 @@ public final class CorpusViewModel {
     /** Whether the corpus open is a fleet's runs table: its verdicts are the job's, never judged again here. */
     public boolean verdictsOnly() {
         return verdictsOnly;
+    }
+
+    /** The fleet's runs table open, by the path each row is shown by; null when none is. */
+    RunsCorpus runs() {
+        return runs;
     }
 
     /** Says why a row of a runs table does not open: its file is on another file system, or it is no row. */
@@ -364,6 +372,7 @@ public final class CorpusViewModel {
         engine.clear();
         survey = null;
         verdictsOnly = false;
+        runs = null;
         roots.clear();
         byPath.clear();
         byAgentId.clear();

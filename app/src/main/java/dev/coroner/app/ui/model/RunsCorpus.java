@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * row's. A row whose file is on this machine is named by that file, and opens as any transcript does; any other by
  * its URI, and never read. No JavaFX here: made off the FX thread.
  */
-record RunsCorpus(CorpusSurvey survey, Map<Path, FleetRuns.Row> rows) {
+record RunsCorpus(Path folder, CorpusSurvey survey, Map<Path, FleetRuns.Row> rows) {
     private static final Pattern AGENT = Pattern.compile("agent-(.+)\\.jsonl");
 
     static RunsCorpus of(FleetRuns.Table table) {
@@ -53,7 +53,7 @@ record RunsCorpus(CorpusSurvey survey, Map<Path, FleetRuns.Row> rows) {
             sizes.put(key, r.size() == null ? -1L : r.size());
         }
         List<Path> transcripts = List.copyOf(byPath.keySet());
-        return new RunsCorpus(new CorpusSurvey(transcripts, CorpusLayout.group(classified), Map.copyOf(verdicts),
+        return new RunsCorpus(table.folder(), new CorpusSurvey(transcripts, CorpusLayout.group(classified), Map.copyOf(verdicts),
                 sizes, notes), byPath);
     }
 
