@@ -2,7 +2,9 @@
 # The fleet job's CPU cost against the command line's on the same files (docs/FLEET.md, "What it costs"): the job
 # through its local launcher on local[1] and local[2], Spark's fixed cost (the same job over one small transcript)
 # taken off, and `coroner report` (the same pass and finding sources, one JVM), all started with the command line's
-# JVM options. Prints CPU seconds (user + system, every thread) and wall seconds of each, then CPU seconds per GB.
+# JVM options. Prints CPU seconds (user + system, every thread) and wall seconds of each, then CPU seconds per GB,
+# how the job scales from one executor thread to two (local[1] against local[2], beyond the fixed start), and the
+# machine's load average before and after: on a loaded machine the wall times, and so the scaling, say little.
 #
 #   bench/fleet-cpu.sh PATH
 #
@@ -36,6 +38,7 @@ measure() { # NAME COMMAND…: "NAME CPU WALL"; exit status 1 is the command lin
     # the last line: GNU time puts "Command exited with non-zero status 1" before the figures
     tail -1 "$work/time" | awk -v n="$name" '{printf "%s %.2f %.2f\n", n, $1 + $2, $3}'
 }
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 {
     measure fixed-1 "$launcher" --master 'local[1]' --out "$work/fixed-1" "$one"
     measure fixed-2 "$launcher" --master 'local[2]' --out "$work/fixed-2" "$one"
@@ -43,7 +46,8 @@ measure() { # NAME COMMAND…: "NAME CPU WALL"; exit status 1 is the command lin
     measure job-2 "$launcher" --master 'local[2]' --out "$work/job-2" "$corpus"
     measure cli java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar "$jar" report --no-redact --out "$work/r.json" "$corpus"
 } > "$work/figures"
-awk -v bytes="$bytes" '
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+awk -v bytes="$bytes" -v cores="$(nproc)" -v before="$load_before" -v after="$load_after" '
     {cpu[$1] = $2; wall[$1] = $3; printf "%-8s %8.2f CPU s %8.2f s wall\n", $1, $2, $3}
     END {
         gb = bytes / 1e9
@@ -51,4 +55,7 @@ awk -v bytes="$bytes" '
         j1 = (cpu["job-1"] - cpu["fixed-1"]) / gb; j2 = (cpu["job-2"] - cpu["fixed-2"]) / gb; c = cpu["cli"] / gb
         printf "beyond Spark'"'"'s fixed cost (%.1f / %.1f CPU s): job local[1] %.2f CPU s per GB, local[2] %.2f; coroner report %.2f\n", cpu["fixed-1"], cpu["fixed-2"], j1, j2, c
         printf "job / command line: local[1] %.2fx, local[2] %.2fx; wall beyond the fixed start, local[1] %.1f s, local[2] %.1f s\n", j1 / c, j2 / c, wall["job-1"] - wall["fixed-1"], wall["job-2"] - wall["fixed-2"]
+        w1 = wall["job-1"] - wall["fixed-1"]; w2 = wall["job-2"] - wall["fixed-2"]
+        printf "1 -> 2 executor threads: wall beyond the fixed start %.2fx faster (2.00x is perfect), CPU beyond it %.2fx\n", w1 / w2, (cpu["job-2"] - cpu["fixed-2"]) / (cpu["job-1"] - cpu["fixed-1"])
+        printf "load average (1, 5, 15 min) on %d cores: before %s, after %s\n", cores, before, after
     }' "$work/figures"

@@ -60,7 +60,9 @@ import picocli.CommandLine.Parameters;
                         + "DigitalOcean and AWS, JWTs, private keys, Authorization credentials, passwords in URLs and "
                         + "in options (mysql -pX, sshpass -p, --password), and the whole value of a password, secret, "
                         + "token or key named in NAME=value; each becomes [REDACTED:kind].",
-                "A folder means every *.jsonl under it. An existing --out is replaced only when it is a report this "
+                "A folder means every *.jsonl under it, unless it is a fleet's runs table written as JSON lines (OUT/runs "
+                        + "of coroner-fleet --format json): then the report holds its rows' verdicts as the job wrote "
+                        + "them, and reads no transcript. An existing --out is replaced only when it is a report this "
                         + "version reads.",
                 "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage, a grammar error, "
                         + "an --out that is not ours to replace, or an unreadable file named explicitly."})
@@ -139,6 +141,12 @@ public final class ReportCommand implements Callable<Integer> {
             output.note("cannot write " + out + ": " + RegularFiles.reason(e));
             return ExitStatus.OUTPUT_FAILED;
         }
+        if (paths.size() == 1 && workspaceFile == null) { // a fleet's runs table: its verdicts, no transcript read
+            dev.coroner.core.corpus.FleetRuns.Kind runs = dev.coroner.core.corpus.FleetRuns.kind(paths.get(0));
+            if (runs != dev.coroner.core.corpus.FleetRuns.Kind.NONE) {
+                return RunsReport.write(paths.get(0), runs, grammarFile != null, format, out, redactor, output);
+            }
+        }
         List<dev.coroner.core.workspace.Annotation> annotations = List.of();
         dev.coroner.core.workspace.Workspace workspace = null;
         if (workspaceFile != null) {
@@ -204,7 +212,7 @@ public final class ReportCommand implements Callable<Integer> {
         return status(inputs, transcripts, report);
     }
 
-    private static String redacted(Report.RedactionSummary r) {
+    static String redacted(Report.RedactionSummary r) {
         return !r.on() ? "not redacted" : r.total() + (r.total() == 1 ? " redaction" : " redactions");
     }
 

@@ -271,7 +271,7 @@ public final class ReportBuilder {
     }
 
     /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
-    private static TranscriptEntry redact(TranscriptEntry e, Redaction r) {
+    static TranscriptEntry redact(TranscriptEntry e, Redaction r) {
         Verdict v = e.verdict();
         TrailingFailure t = v.trailing();
         if (t != null) {
@@ -295,13 +295,18 @@ public final class ReportBuilder {
     }
 
     private static CorpusSummary summary(List<TranscriptEntry> entries) {
+        return summary(entries, e -> e.warns().size());
+    }
+
+    /** @param warns how many WARNs an entry counts (a fleet's row counts them without listing them) */
+    static CorpusSummary summary(List<TranscriptEntry> entries, java.util.function.ToLongFunction<TranscriptEntry> warns) {
         List<StateTally.Judged> judged = new ArrayList<>();
         Map<TerminalState, Integer> states = new LinkedHashMap<>();
         for (TerminalState s : TerminalState.values()) {
             states.put(s, 0);
         }
         StateTally.DeathTally deaths = new StateTally.DeathTally();
-        long warns = 0;
+        long warnCount = 0;
         long unmatched = 0;
         long problems = 0;
         for (TranscriptEntry e : entries) {
@@ -312,12 +317,12 @@ public final class ReportBuilder {
             if (v.died() && v.noRun() == null) { // a file with no run is counted apart, never a death
                 deaths.died(v.state(), v.terminalClass(), v.trailing(), v.kind().worker());
             }
-            warns += e.warns().size();
+            warnCount += warns.applyAsLong(e);
             unmatched += e.blocks().unmatched();
             problems += e.problemLines();
         }
         StateTally tally = StateTally.of(judged);
-        return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, deaths.byClass(), warns, unmatched,
+        return new CorpusSummary(tally, tally.headline(Locale.ROOT), states, deaths.byClass(), warnCount, unmatched,
                 problems);
     }
 }

@@ -112,8 +112,11 @@ public final class ReportHtml {
                 case "inline" -> "inline, kept in the workspace";
                 default -> r.grammar().path();
             };
-            h.append("<tr><th>Precursor grammar</th><td>").append(esc(name))
-                    .append("<br><code>SHA-256 ").append(esc(r.grammar().sha256())).append("</code></td></tr>\n");
+            h.append("<tr><th>Precursor grammar</th><td>").append(esc(name));
+            if (r.grammar().sha256() != null) { // a fleet's runs table names no grammar's bytes
+                h.append("<br><code>SHA-256 ").append(esc(r.grammar().sha256())).append("</code>");
+            }
+            h.append("</td></tr>\n");
         }
         h.append("<tr><th>Redaction</th><td>").append(redaction(r.redaction())).append("</td></tr>\n");
         h.append("</table>\n");

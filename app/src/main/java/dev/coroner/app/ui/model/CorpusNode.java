@@ -62,6 +62,7 @@ public final class CorpusNode {
             Harness.CLAUDE_CODE);
     private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
     private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
+    private boolean reachable = true;
 
     /** A place in a transcript: where a click on a link goes. Line 0: the terminal record. */
     public record Link(Path path, long line, String label) {
@@ -247,6 +248,18 @@ public final class CorpusNode {
 
     void setNote(String s) {
         note.set(s == null ? "" : s);
+    }
+
+    /**
+     * Whether the row's file can be opened here: false only for a row of a fleet's runs table whose file is on another
+     * file system (docs/FLEET.md, "Opening the runs table"), or a line of it that is no row.
+     */
+    public boolean reachable() {
+        return reachable;
+    }
+
+    void setReachable(boolean r) {
+        reachable = r;
     }
 
     void setChanged(String s) {

@@ -4,6 +4,7 @@ import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.CorpusEngine;
 import dev.coroner.core.corpus.CorpusSurvey;
 import dev.coroner.core.corpus.CorpusTranscript;
+import dev.coroner.core.corpus.FleetRuns;
 import dev.coroner.core.corpus.IndexCache;
 import dev.coroner.core.corpus.SessionGroup;
 import dev.coroner.core.corpus.StateTally;
@@ -70,6 +71,10 @@ public final class CorpusViewModel {
     private final Map<CorpusNode, Integer> order = new HashMap<>();
     private final Map<CorpusNode, List<CorpusNode>> hiddenHarness = new HashMap<>();
     private CorpusSurvey survey;
+    /** A fleet's runs table is open (docs/FLEET.md, "Opening the runs table"): read-only, no pass, no re-judgement. */
+    private boolean verdictsOnly;
+    /** The runs table open, or null. */
+    private RunsCorpus runs;
     private int generation;
     /** The analysis or re-judgement running now; cancelled when another replaces it. */
     private CancelToken running = new CancelToken();
@@ -162,6 +167,104 @@ public final class CorpusViewModel {
      * "Never clean before it knows"), and take their verdicts as they are read, several files at a time.
      */
     public void open(List<Path> paths, Runnable then) {
+        if (paths.size() == 1 && Files.isDirectory(paths.get(0))) {
+            openRunsOr(paths.get(0), then);
+            return;
+        }
+        openListed(paths, then);
+    }
+
+    /**
+     * A fleet's runs table opens as a corpus of verdicts, read-only, in place of whatever was open (docs/FLEET.md,
+     * "Opening the runs table"); any other folder as ever. Which it is, is read off the FX thread.
+     */
+    private void openRunsOr(Path folder, Runnable then) {
+        int gen = ++generation;
+        busy.set(true);
+        progress.set(-1);
+        activity.set("reading " + folder.getFileName() + "…");
+        boolean harness = showHarness.get();
+        tasks.run(() -> RunsOpened.of(folder, harness), o -> {
+            if (gen != generation) {
+                return;
+            }
+            if (o == null) {
+                openListed(List.of(folder), then);
+            } else {
+                showRuns(o, then);
+            }
+        }, e -> fail(gen, "could not open: " + e.getMessage()));
+    }
+
+    /** A runs table read, its rows made (off the FX thread); or, for a Parquet one, why it is not opened. */
+    private record RunsOpened(RunsCorpus corpus, Rows rows, String describe, String refusal) {
+        /** Null when {@code folder} is no runs table. */
+        static RunsOpened of(Path folder, boolean showHarness) throws java.io.IOException {
+            FleetRuns.Kind kind = FleetRuns.kind(folder);
+            if (kind == FleetRuns.Kind.NONE) {
+                return null;
+            }
+            if (kind == FleetRuns.Kind.PARQUET) {
+                return new RunsOpened(null, null, null, folder.getFileName() + " is a fleet's runs table in Parquet, "
+                        + "which Coroner does not read: run the job with --format json to open it");
+            }
+            FleetRuns.Table table = FleetRuns.read(folder);
+            RunsCorpus c = RunsCorpus.of(table);
+            Rows rows = Rows.of(c.survey(), showHarness);
+            c.rows().forEach((path, r) -> {
+                CorpusNode n = rows.byPath().get(path);
+                n.setCounts(r.warns(), -1, r.unmatchedBlocks(), r.records());
+                n.setChanged(r.changed());
+                if (r.problem() != null) {
+                    n.setReachable(false);
+                } else if (!r.reachable()) {
+                    n.setReachable(false);
+                    n.setNote("not on this machine: " + r.uri() + "; copy it here to open it (its row: " + r.place()
+                            + "). " + r.verdict().reason());
+                }
+            });
+            return new RunsOpened(c, rows, FleetRuns.describe(table), null);
+        }
+    }
+
+    private void showRuns(RunsOpened o, Runnable then) {
+        if (o.refusal() != null) {
+            notes.setAll(List.of(o.refusal()));
+            busy.set(false);
+            progress.set(1);
+            activity.set(o.refusal());
+            return;
+        }
+        clear();
+        verdictsOnly = true;
+        runs = o.corpus();
+        show(o.corpus().survey(), o.rows());
+        filterHarness();
+        busy.set(false);
+        progress.set(1);
+        activity.set(o.describe() + ", as the job judged them (read-only)");
+        then.run();
+    }
+
+    /** Whether the corpus open is a fleet's runs table: its verdicts are the job's, never judged again here. */
+    public boolean verdictsOnly() {
+        return verdictsOnly;
+    }
+
+    /** The fleet's runs table open, by the path each row is shown by; null when none is. */
+    RunsCorpus runs() {
+        return runs;
+    }
+
+    /** Says why a row of a runs table does not open: its file is on another file system, or it is no row. */
+    void unreachable(CorpusNode n) {
+        activity.set(n.noteProperty().get());
+    }
+
+    private void openListed(List<Path> paths, Runnable then) {
+        if (verdictsOnly) { // a runs table is not mixed with transcripts: they replace it
+            clear();
+        }
         int gen = ++generation;
         List<Path> already = survey == null ? List.of() : survey.transcripts();
         busy.set(true);
@@ -268,6 +371,8 @@ public final class CorpusViewModel {
         running.cancel();
         engine.clear();
         survey = null;
+        verdictsOnly = false;
+        runs = null;
         roots.clear();
         byPath.clear();
         byAgentId.clear();
@@ -339,6 +444,9 @@ public final class CorpusViewModel {
      * file is read. Only the latest re-judgement is applied; one still running is cancelled.
      */
     public void rejudge() {
+        if (verdictsOnly) {
+            return; // the rows' verdicts are the job's: nothing here was read to judge again
+        }
         if (survey == null || survey.verdicts().size() < survey.transcripts().size()) {
             return; // still reading how each ended: the analysis that follows takes the settings as they are then
         }

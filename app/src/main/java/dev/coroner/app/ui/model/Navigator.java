@@ -20,6 +20,11 @@ public final class Navigator {
         if (p == null) {
             return;
         }
+        CorpusNode n = corpus.node(p);
+        if (n != null && !n.reachable()) { // a fleet's row whose file is elsewhere: said, never read
+            corpus.unreachable(n);
+            return;
+        }
         corpus.reveal(p);
         timeline.open(p, line);
     }

@@ -81,6 +81,27 @@ public final class ReportExportViewModel {
                     : "The corpus filter shows no transcript: there is nothing to report.");
             return;
         }
+        if (corpus.runs() != null) { // a fleet's runs table: the report on its rows shown (docs/FLEET.md)
+            RunsCorpus runs = corpus.runs();
+            List<dev.coroner.core.corpus.FleetRuns.Row> shown = open.stream().map(runs.rows()::get).toList();
+            tasks.run(() -> {
+                ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
+                if (refusal != null) {
+                    return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
+                            + ". Choose another name.");
+                }
+                var table = new dev.coroner.core.corpus.FleetRuns.Table(runs.folder(), shown, List.of());
+                return new Outcome(new Prepared(dev.coroner.core.report.FleetReport.build(table, version,
+                        Redactor.standard(List.of())), format, target), null);
+            }, o -> {
+                if (o.prepared() != null) {
+                    preview.accept(o.prepared());
+                } else {
+                    refused.accept(o.refusal());
+                }
+            }, e -> refused.accept("Could not build the report: " + e.getMessage()));
+            return;
+        }
         Path grammar = analyses.grammarProperty().get();
         // no file but a grammar judged by: the panel's untitled text, as a workspace saves it inline
         String inline = grammar == null && analyses.settings().loaded() != null ? untitledGrammar.get() : "";
