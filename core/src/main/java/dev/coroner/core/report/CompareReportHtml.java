@@ -197,7 +197,9 @@ final class CompareReportHtml {
             firstSeen |= first;
             String aKey = (String) r.get("a_key");
             String bKey = (String) r.get("b_key");
-            String[] tools = str(r.get("tool")).split("\\|", 2);
+            // "Bash|exec_command" only on a changed row whose two shell commands have other names (CompareRows);
+            // elsewhere the name is one, whatever it holds
+            String[] tools = "changed".equals(op) ? str(r.get("tool")).split("\\|", 2) : new String[] {str(r.get("tool"))};
             String aTool = tools[0];
             String bTool = tools.length == 2 ? tools[1] : tools[0];
             h.append("<tr class=\"").append(op).append(first ? " first\" id=\"first-divergence" : "").append("\">");
