@@ -82,7 +82,7 @@ final class ClaudeCodeFacts extends RecordFacts {
 
     @Override
     public ClaudeCodeFacts read(JsonParser p, JsonLine line) throws IOException {
-        type = subtype = sessionId = agentId = linkedAgentId = null;
+        type = subtype = sessionId = agentId = linkedAgentId = version = null;
         retryAttempt = maxRetries = errorStatus = null;
         errorCause = null;
         time = Timestamps.NONE;
@@ -103,6 +103,13 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "error" -> error(p, v);
                 case "timestamp" -> time = Timestamps.parse(text(p, v));
                 case "sessionId" -> sessionId = text(p, v);
+                case "version" -> {
+                    if (wantVersion) {
+                        version = text(p, v);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
                 case "agentId" -> agentId = text(p, v);
                 case "isSidechain" -> flag(RowFlags.SIDECHAIN, isTrue(p, v));
                 case "isMeta" -> flag(RowFlags.META, isTrue(p, v));
