@@ -108,7 +108,8 @@ class FleetRunsWindowTest {
 
         robot.interact(() -> workbench.navigator().goTo(far.path(), 0));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(HEALTHY, workbench.timeline().pathProperty().get(), "a file on HDFS is never read");
+        assertEquals(null, workbench.timeline().pathProperty().get(), "a file on HDFS is never read: no timeline");
+        assertEquals(far, workbench.corpus().currentProperty().get(), "its row is the one chosen");
         assertTrue(workbench.corpus().activityProperty().get().startsWith(
                 "not on this machine: hdfs://nn:8020/ci/run-7.jsonl; copy it here to open it"),
                 workbench.corpus().activityProperty().get());
