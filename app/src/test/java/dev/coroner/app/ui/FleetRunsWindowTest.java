@@ -85,7 +85,7 @@ class FleetRunsWindowTest {
         assertEquals(List.of("healthy.jsonl", "synthetic-auth-401.jsonl", "run-7.jsonl", "part-00000-cc-c000.txt line 5"),
                 names.subList(1, names.size()), "by path, byte-wise, the line that is no row last");
         assertTrue(workbench.corpus().verdictsOnly());
-        assertTrue(workbench.corpus().activityProperty().get().startsWith("4 rows of a fleet's runs table, 1 lines that are no row"),
+        assertTrue(workbench.corpus().activityProperty().get().startsWith("4 rows of a fleet's runs table, 1 line that is no row"),
                 workbench.corpus().activityProperty().get());
 
         CorpusNode auth = workbench.corpus().node(AUTH);
