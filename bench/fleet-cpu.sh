@@ -56,6 +56,10 @@ awk -v bytes="$bytes" -v cores="$(nproc)" -v before="$load_before" -v after="$lo
         printf "beyond Spark'"'"'s fixed cost (%.1f / %.1f CPU s): job local[1] %.2f CPU s per GB, local[2] %.2f; coroner report %.2f\n", cpu["fixed-1"], cpu["fixed-2"], j1, j2, c
         printf "job / command line: local[1] %.2fx, local[2] %.2fx; wall beyond the fixed start, local[1] %.1f s, local[2] %.1f s\n", j1 / c, j2 / c, wall["job-1"] - wall["fixed-1"], wall["job-2"] - wall["fixed-2"]
         w1 = wall["job-1"] - wall["fixed-1"]; w2 = wall["job-2"] - wall["fixed-2"]
-        printf "1 -> 2 executor threads: wall beyond the fixed start %.2fx faster (2.00x is perfect), CPU beyond it %.2fx\n", w1 / w2, (cpu["job-2"] - cpu["fixed-2"]) / (cpu["job-1"] - cpu["fixed-1"])
+        if (w1 > 0 && w2 > 0) {
+            printf "1 -> 2 executor threads: wall beyond the fixed start %.2fx faster (2.00x is perfect), CPU beyond it %.2fx\n", w1 / w2, (cpu["job-2"] - cpu["fixed-2"]) / (cpu["job-1"] - cpu["fixed-1"])
+        } else {
+            printf "1 -> 2 executor threads: a job took less wall time than its fixed start; the load swamps the wall times\n"
+        }
         printf "load average (1, 5, 15 min) on %d cores: before %s, after %s\n", cores, before, after
     }' "$work/figures"

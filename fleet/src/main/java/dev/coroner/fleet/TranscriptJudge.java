@@ -70,7 +70,7 @@ final class TranscriptJudge {
                 FleetSummary.Counted.of(analysis.verdict()));
     }
 
-    /** {analysis, facts or null}: the pass, the sources, the hash of every byte and the harness's version. */
+    /** {analysis, facts or null}: the pass (which reads the harness's version too), the sources, the hash of every byte. */
     private Object[] pass(HadoopFile opener) throws IOException {
         Path name = opener.name();
         TranscriptIndex index;
@@ -92,7 +92,7 @@ final class TranscriptJudge {
             }
         }
         return new Object[] {analysis,
-                new RunRow.Facts(size, sha, HarnessVersion.ofHead(name), first, last)};
+                new RunRow.Facts(size, sha, index.harnessVersion(), first, last)}; // the pass read it
     }
 
     /** The hash of the file's first {@code size} bytes: what the pass read in order, and the rest read now. */

@@ -49,7 +49,7 @@ class RunsReportCommandTest {
         Path out = dir.resolve("fleet.json");
         CliRun run = CliRun.of("report", "--out", out.toString(), runs.toString());
         assertEquals(1, run.status(), "dead rows: " + run.err());
-        assertTrue(run.err().contains("rows of a fleet's runs table, 1 lines that are no row"), run.err());
+        assertTrue(run.err().contains("rows of a fleet's runs table, 1 line that is no row"), run.err());
         JsonNode r = JSON.readTree(out.toFile());
         assertEquals("fleet", r.get("grammar").get("origin").asText());
         assertEquals(rows + 2, r.get("transcripts").size());

@@ -63,8 +63,11 @@ class FleetRunsWindowTest {
         String far = "{\"path\":\"hdfs://nn:8020/ci/run-7.jsonl\",\"state\":\"SYNTHETIC\",\"dead\":true,"
                 + "\"class\":\"RATE_LIMIT\",\"api_status\":429,\"error\":\"rate_limit\",\"reason\":\"the API said 429\","
                 + "\"kind\":\"SESSION\",\"trailing\":null,\"harness\":\"CLAUDE_CODE\"}";
+        // first in the tree ('.' sorts before '/'), dead, sized and gone: the window opens the first dead row that is here
+        String gone = far.replace("hdfs://nn:8020/ci/run-7.jsonl", "./gone-" + System.nanoTime() + ".jsonl")
+                .replace("\"harness\":\"CLAUDE_CODE\"}", "\"harness\":\"CLAUDE_CODE\",\"size\":1000}");
         Files.writeString(runs.resolve("part-00000-cc-c000.txt"), String.join("\n",
-                row("file:" + AUTH, AUTH), far, row("file:" + HEALTHY, HEALTHY), "{\"path\": torn") + "\n",
+                row("file:" + AUTH, AUTH), far, row("file:" + HEALTHY, HEALTHY), gone, "{\"path\": torn") + "\n",
                 StandardCharsets.UTF_8);
         Files.writeString(runs.resolve("_SUCCESS"), "");
         return runs;
@@ -77,10 +80,12 @@ class FleetRunsWindowTest {
         robot.interact(() -> workbench.open(List.of(runs)));
         WaitForAsyncUtils.waitForFxEvents();
         TreeTableView<CorpusNode> tree = robot.lookup(".corpus-tree").queryAs(TreeTableView.class);
-        assertEquals(List.of("healthy.jsonl", "synthetic-auth-401.jsonl", "run-7.jsonl", "part-00000-cc-c000.txt line 4"),
-                names(tree), "by path, byte-wise, the line that is no row last");
+        List<String> names = names(tree);
+        assertTrue(names.get(0).startsWith("gone-"), names.toString());
+        assertEquals(List.of("healthy.jsonl", "synthetic-auth-401.jsonl", "run-7.jsonl", "part-00000-cc-c000.txt line 5"),
+                names.subList(1, names.size()), "by path, byte-wise, the line that is no row last");
         assertTrue(workbench.corpus().verdictsOnly());
-        assertTrue(workbench.corpus().activityProperty().get().startsWith("3 rows of a fleet's runs table, 1 lines that are no row"),
+        assertTrue(workbench.corpus().activityProperty().get().startsWith("4 rows of a fleet's runs table, 1 line that is no row"),
                 workbench.corpus().activityProperty().get());
 
         CorpusNode auth = workbench.corpus().node(AUTH);
@@ -92,12 +97,13 @@ class FleetRunsWindowTest {
         assertEquals(TerminalState.SYNTHETIC, far.stateProperty().get());
         assertEquals(TerminalClass.RATE_LIMIT, far.terminalClassProperty().get());
         assertFalse(far.reachable());
-        CorpusNode torn = nodeNamed(tree, "part-00000-cc-c000.txt line 4");
+        CorpusNode torn = nodeNamed(tree, "part-00000-cc-c000.txt line 5");
         assertEquals(TerminalState.UNREADABLE, torn.stateProperty().get());
         assertTrue(torn.noteProperty().get().contains("not JSON"), torn.noteProperty().get());
-        assertEquals(2, workbench.corpus().tallyProperty().get().dead(), "the chart counts the rows' deaths");
+        assertEquals(3, workbench.corpus().tallyProperty().get().dead(), "the chart counts the rows' deaths");
+        assertFalse(nodeNamed(tree, names.get(0)).reachable(), "a row whose file is gone");
 
-        // the first dead row is here: it opened as any transcript does
+        // the first dead row that is here opened, as any transcript does
         assertEquals(AUTH, workbench.timeline().pathProperty().get());
         assertFalse(workbench.timeline().rowsProperty().get().isEmpty());
 
@@ -108,7 +114,8 @@ class FleetRunsWindowTest {
 
         robot.interact(() -> workbench.navigator().goTo(far.path(), 0));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(HEALTHY, workbench.timeline().pathProperty().get(), "a file on HDFS is never read");
+        assertEquals(null, workbench.timeline().pathProperty().get(), "a file on HDFS is never read: no timeline");
+        assertEquals(far, workbench.corpus().currentProperty().get(), "its row is the one chosen");
         assertTrue(workbench.corpus().activityProperty().get().startsWith(
                 "not on this machine: hdfs://nn:8020/ci/run-7.jsonl; copy it here to open it"),
                 workbench.corpus().activityProperty().get());
@@ -127,7 +134,7 @@ class FleetRunsWindowTest {
         robot.interact(() -> export.prepare(dir.resolve("fleet.json"), p -> built.add(p.report()),
                 why -> { throw new AssertionError(why); }));
         assertEquals(1, built.size());
-        assertEquals(4, built.get(0).transcripts().size(), "three rows and the line that is no row");
+        assertEquals(5, built.get(0).transcripts().size(), "four rows and the line that is no row");
         assertEquals("fleet", built.get(0).grammar().origin());
         assertEquals(6, built.get(0).summary().warns(), "the rows' WARN counts, 3 each (the HDFS row has none)");
 

@@ -413,10 +413,12 @@ public final class FleetRuns {
         }
     }
 
-    /** "1,234 rows of a fleet's runs table": for status lines. */
+    /** "1,234 rows of a fleet's runs table, 1 line that is no row": for status lines. */
     public static String describe(Table t) {
         long problems = t.rows().stream().filter(r -> r.problem() != null).count();
-        return String.format(Locale.ROOT, "%,d rows of a fleet's runs table%s", t.rows().size() - problems,
-                problems == 0 ? "" : String.format(Locale.ROOT, ", %,d lines that are no row", problems));
+        long rows = t.rows().size() - problems;
+        return String.format(Locale.ROOT, "%,d %s of a fleet's runs table%s", rows, rows == 1 ? "row" : "rows",
+                problems == 0 ? "" : problems == 1 ? ", 1 line that is no row"
+                        : String.format(Locale.ROOT, ", %,d lines that are no row", problems));
     }
 }

@@ -83,7 +83,7 @@ final class ClaudeCodeFacts extends RecordFacts {
 
     @Override
     public ClaudeCodeFacts read(JsonParser p, JsonLine line) throws IOException {
-        type = subtype = sessionId = agentId = linkedAgentId = requestId = timestampText = null;
+        type = subtype = sessionId = agentId = linkedAgentId = requestId = timestampText = version = null;
         usage = false;
         usageTokens = null;
         retryAttempt = maxRetries = errorStatus = null;
@@ -107,6 +107,13 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "timestamp" -> time = Timestamps.parse(timestampText = text(p, v));
                 case "requestId" -> requestId = text(p, v);
                 case "sessionId" -> sessionId = text(p, v);
+                case "version" -> {
+                    if (wantVersion) {
+                        version = text(p, v);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
                 case "agentId" -> agentId = text(p, v);
                 case "isSidechain" -> flag(RowFlags.SIDECHAIN, isTrue(p, v));
                 case "isMeta" -> flag(RowFlags.META, isTrue(p, v));

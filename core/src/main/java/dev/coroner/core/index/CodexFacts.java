@@ -120,6 +120,7 @@ final class CodexFacts extends RecordFacts {
         parentThread = abortReason = answerLead = null;
         lifecycle = NO_LIFECYCLE;
         top = payloadType = name = callId = arguments = input = output = payloadId = payloadParent = sourceParent = null;
+        version = null;
         outputAt = -1;
         actionCommand = null;
         sourceSubagent = image = false;
@@ -165,6 +166,9 @@ final class CodexFacts extends RecordFacts {
         }
         if ("turn_context".equals(top) || "session_meta".equals(top)) {
             modelInForce = model;
+        }
+        if (!"session_meta".equals(top)) {
+            version = null; // only a session_meta's cli_version is the harness's
         }
         if (!"turn_context".equals(top)) {
             model = null;
@@ -459,6 +463,13 @@ final class CodexFacts extends RecordFacts {
                 case "content" -> content(p, v);
                 case "action" -> action(p, v);
                 case "id" -> payloadId = text(p, v);
+                case "cli_version" -> {
+                    if (wantVersion) {
+                        version = text(p, v);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
                 case "parent_thread_id" -> payloadParent = text(p, v);
                 case "source" -> source(p, v);
                 case "reason" -> abortReason = text(p, v);

@@ -89,6 +89,13 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     String sessionId;
     String agentId;
     String linkedAgentId;
+    /**
+     * The harness's version this record states (Claude Code's top-level {@code version}, Codex's {@code session_meta}
+     * {@code cli_version}), read only while {@link #wantVersion}: null otherwise, and when it states none.
+     */
+    String version;
+    /** Whether the pass still looks for the harness's version: false once its index has one (no string decoded then). */
+    boolean wantVersion = true;
     long time;
     int flags;
     /** The record holds items ({@link #items}): Claude Code's {@code message.content} list, a Codex call or answer. */

@@ -94,6 +94,7 @@ public final class TranscriptIndex {
     private final List<AgentLink> agentLinks = new ArrayList<>();
     private final Map<Integer, String> problemMessages = new HashMap<>();
     private volatile String sessionId;
+    private volatile String harnessVersion;
     private volatile Harness harness = Harness.CLAUDE_CODE;
     private volatile String agentId;
     private volatile long records;
@@ -371,6 +372,20 @@ public final class TranscriptIndex {
 
     void harness(Harness h) {
         harness = h;
+    }
+
+    /**
+     * The harness's version as the first record that states one states it (Claude Code's top-level {@code version},
+     * Codex's {@code session_meta} {@code cli_version}), or null when none does: read by the one pass.
+     */
+    public String harnessVersion() {
+        return harnessVersion;
+    }
+
+    void harnessVersion(String v) {
+        if (harnessVersion == null) {
+            harnessVersion = v;
+        }
     }
 
     void identity(String sessionId, String agentId) {

@@ -194,6 +194,10 @@ public final class TranscriptPass {
                 }
             }
             index.identity(f.sessionId, f.agentId);
+            if (f.version != null && f.wantVersion) { // the first record that states it; none read after
+                index.harnessVersion(f.version);
+                f.wantVersion = false;
+            }
             if (f.linkedAgentId != null) {
                 index.addAgentLink(new AgentLink(row, f.linkedAgentId));
             }

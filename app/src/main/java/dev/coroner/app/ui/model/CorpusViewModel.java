@@ -420,7 +420,8 @@ public final class CorpusViewModel {
             if (!n.judged().died()) {
                 continue;
             }
-            int rank = (n.agentKindProperty().get().worker() ? 0 : 2) + (n.sizeProperty().get() > 0 ? 0 : 1);
+            int rank = (n.agentKindProperty().get().worker() ? 0 : 2) + (n.sizeProperty().get() > 0 ? 0 : 1)
+                    + (n.reachable() ? 0 : 4); // a fleet's row on another file system opens nothing: last
             if (rank < bestRank) {
                 best = p;
                 bestRank = rank;

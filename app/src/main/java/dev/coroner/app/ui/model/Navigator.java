@@ -21,7 +21,9 @@ public final class Navigator {
             return;
         }
         CorpusNode n = corpus.node(p);
-        if (n != null && !n.reachable()) { // a fleet's row whose file is elsewhere: said, never read
+        if (n != null && !n.reachable()) { // a fleet's row whose file is elsewhere: shown chosen, said, never read
+            corpus.reveal(p);
+            timeline.close();
             corpus.unreachable(n);
             return;
         }
