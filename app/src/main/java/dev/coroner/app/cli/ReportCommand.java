@@ -170,6 +170,11 @@ public final class ReportCommand implements Callable<Integer> {
         if (paths.size() == 1 && workspaceFile == null) { // a fleet's runs table: its verdicts, no transcript read
             dev.coroner.core.corpus.FleetRuns.Kind runs = dev.coroner.core.corpus.FleetRuns.kind(paths.get(0));
             if (runs != dev.coroner.core.corpus.FleetRuns.Kind.NONE) {
+                if (kept.given()) { // said, never silently ignored: the table's rows are not filtered yet
+                    output.note("--where does not scope a fleet's runs table yet: query the table itself "
+                            + "(docs/FLEET.md) or report the transcripts it names");
+                    return ExitStatus.BAD_INPUT;
+                }
                 return RunsReport.write(paths.get(0), runs, grammarFile != null, format, out, redactor, output);
             }
         }
