@@ -3,9 +3,10 @@ package dev.coroner.app.ui.model;
 /**
  * The part of two call keys that differs, on the line where they first differ (docs/WORKBENCH.md, "Compare view"):
  * what a changed row highlights. The keys are cut to the one line shown (a patch's {@code *** Begin Patch} skipped, as
- * the command line does), escaped, then their common head and tail are taken off: what is left on each side is its
- * difference ({@code pytest -q} / {@code pytest -x}: {@code q} and {@code x}). A line that continues past the shown
- * one ends in " …"; a line after the key's first starts with "… ".
+ * the command line does) and their common head and tail are taken off: what is left on each side is its difference
+ * ({@code pytest -q} / {@code pytest -x}: {@code q} and {@code x}). The difference is found on the text as written,
+ * then each piece is escaped (hostile text), so an escape is marked whole. A long common head is cut to its end after
+ * "…"; a line that continues past the shown one ends in " …"; a line after the key's first starts with "… ".
  *
  * @param a     A's key as shown
  * @param aSpan the differing part of {@code a}
@@ -13,6 +14,8 @@ package dev.coroner.app.ui.model;
 public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     /** A shown line is cut to this many characters: the rest is in the detail below the rows. */
     static final int SHOWN_CHARS = 400;
+    /** How much of a long common head a changed row keeps before its difference. */
+    static final int HEAD_KEPT = 24;
     private static final String PATCH_START = "*** Begin Patch\n";
 
     /** {@code [start, end)} of a shown text; empty when {@code start == end}. */
@@ -28,19 +31,12 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     static KeyDifference of(String keyA, String keyB) {
         String ta = body(keyA);
         String tb = body(keyB);
-        int head = 0;
-        int max = Math.min(ta.length(), tb.length());
-        while (head < max && ta.charAt(head) == tb.charAt(head)) {
-            head++;
-        }
+        int head = commonHead(ta, tb);
         // the line both keys share up to their first difference
         int lineStart = ta.lastIndexOf('\n', head - 1) + 1;
         String a = line(ta, lineStart);
         String b = line(tb, lineStart);
-        String prefix = lineStart > 0 ? "… " : "";
-        String sa = prefix + escaped(a);
-        String sb = prefix + escaped(b);
-        return spans(sa + more(ta, lineStart, a), sb + more(tb, lineStart, b));
+        return spans(lineStart > 0 ? "… " : "", a, more(ta, lineStart, a), b, more(tb, lineStart, b));
     }
 
     /** A key alone, as a same or one-sided row shows it: its first line, escaped, cut. */
@@ -50,8 +46,40 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
         return escaped(a) + more(t, 0, a);
     }
 
-    /** The differing middles of two shown texts: their common head and tail taken off, never splitting a pair. */
+    /** Two lines as written, shown with their differing middles marked. */
     static KeyDifference spans(String a, String b) {
+        return spans("", a, "", b, "");
+    }
+
+    private static KeyDifference spans(String before, String a, String afterA, String b, String afterB) {
+        int head = commonHead(a, b);
+        int max = Math.min(a.length(), b.length());
+        int tail = 0;
+        while (tail < max - head && a.charAt(a.length() - 1 - tail) == b.charAt(b.length() - 1 - tail)) {
+            tail++;
+        }
+        if (tail > 0 && tail < max - head && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
+            tail--;
+        }
+        int from = 0;
+        String lead = before;
+        if (head > HEAD_KEPT + 8) { // the difference in sight in a narrow column: two paths that differ at their end
+            from = head - HEAD_KEPT;
+            if (Character.isLowSurrogate(a.charAt(from))) {
+                from--;
+            }
+            lead = before + "…";
+        }
+        String common = lead + escaped(a.substring(from, head));
+        String midA = escaped(a.substring(head, a.length() - tail));
+        String midB = escaped(b.substring(head, b.length() - tail));
+        String end = escaped(a.substring(a.length() - tail));
+        return new KeyDifference(common + midA + end + afterA, new Span(common.length(), common.length() + midA.length()),
+                common + midB + end + afterB, new Span(common.length(), common.length() + midB.length()));
+    }
+
+    /** How many chars {@code a} and {@code b} share at their start, never ending inside a surrogate pair. */
+    private static int commonHead(String a, String b) {
         int max = Math.min(a.length(), b.length());
         int head = 0;
         while (head < max && a.charAt(head) == b.charAt(head)) {
@@ -60,14 +88,7 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
         if (head > 0 && head < max && Character.isHighSurrogate(a.charAt(head - 1))) {
             head--;
         }
-        int tail = 0;
-        while (tail < max - head && a.charAt(a.length() - 1 - tail) == b.charAt(b.length() - 1 - tail)) {
-            tail++;
-        }
-        if (tail > 0 && tail < max - head && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
-            tail--;
-        }
-        return new KeyDifference(a, new Span(head, a.length() - tail), b, new Span(head, b.length() - tail));
+        return head;
     }
 
     private static String body(String key) {
