@@ -1,9 +1,7 @@
 package dev.coroner.app.cli;
 
-import dev.coroner.core.compare.CallKey;
+import dev.coroner.core.compare.CompareRows;
 import dev.coroner.core.compare.CorpusComparison;
-import dev.coroner.core.compare.Op;
-import dev.coroner.core.compare.PairChange;
 import dev.coroner.core.compare.Side;
 import dev.coroner.core.compare.TranscriptComparison;
 import dev.coroner.core.findings.TranscriptAnalyser;
@@ -14,9 +12,7 @@ import dev.coroner.core.text.PathText;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,9 +99,9 @@ public final class CompareCommand implements Callable<Integer> {
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             for (int r = 0; r < c.alignment().size(); r++) {
-                lines.write(row(c, r));
+                lines.write(CompareRows.row(c, r));
             }
-            lines.write(summary(c));
+            lines.write(CompareRows.summary(c, PathText::of));
         } else {
             output.text(CompareText.transcripts(c, context));
         }
@@ -117,72 +113,17 @@ public final class CompareCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         for (CorpusComparison.Pair p : c.pairs()) {
             if (json) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("path", p.path());
-                m.put("change", p.change().json());
-                m.put("a", p.va() == null ? null : VerdictCommand.row(p.a(), p.va()));
-                m.put("b", p.vb() == null ? null : VerdictCommand.row(p.b(), p.vb()));
-                lines.write(m);
+                lines.write(CompareRows.pair(p, PathText::of));
             } else {
                 output.text(CompareText.pair(p));
             }
         }
         if (json) {
-            Map<String, Object> counts = new LinkedHashMap<>();
-            for (PairChange change : PairChange.values()) {
-                counts.put(change.json(), c.count(change));
-            }
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("summary", counts);
-            m.put("new_deaths", c.newDeathsByClass());
-            lines.write(m);
+            lines.write(CompareRows.summary(c));
         } else {
             output.text(c.summary());
         }
         return c.newDeaths() ? ExitStatus.FINDINGS : ExitStatus.CLEAN;
-    }
-
-    static Map<String, Object> row(TranscriptComparison c, int r) {
-        CallKey ka = c.aKey(r);
-        CallKey kb = c.bKey(r);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("op", c.alignment().op(r).json());
-        m.put("a_line", ka == null ? null : c.aLine(r));
-        m.put("b_line", kb == null ? null : c.bLine(r));
-        m.put("tool", c.tool(r));
-        m.put("a_key", ka == null ? null : ka.text());
-        m.put("b_key", kb == null ? null : kb.text());
-        return m;
-    }
-
-    static Map<String, Object> summary(TranscriptComparison c) {
-        Map<String, Object> counts = new LinkedHashMap<>();
-        for (Op op : Op.values()) {
-            counts.put(op.json(), c.alignment().count(op));
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("summary", counts);
-        int first = c.firstDivergence();
-        if (first < 0) {
-            m.put("first_divergence", null);
-        } else {
-            Map<String, Object> at = new LinkedHashMap<>();
-            at.put("a_line", c.aKey(first) == null ? null : c.aLine(first));
-            at.put("b_line", c.bKey(first) == null ? null : c.bLine(first));
-            m.put("first_divergence", at);
-        }
-        m.put("a", side(c.a()));
-        m.put("b", side(c.b()));
-        return m;
-    }
-
-    /** A side's verdict as {@code verdict --json} writes it, then its calls, WARNs and unmatched blocks. */
-    static Map<String, Object> side(Side s) {
-        Map<String, Object> m = VerdictCommand.row(s.path(), s.verdict());
-        m.put("calls", s.calls());
-        m.put("warnings", s.warnings());
-        m.put("unmatched_blocks", s.unmatched());
-        return m;
     }
 
     /** "HEALTHY", "SYNTHETIC · RATE_LIMIT", "HEALTHY · died after its last answer (CUT_OFF)". */

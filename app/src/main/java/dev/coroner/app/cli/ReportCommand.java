@@ -36,7 +36,10 @@ import picocli.CommandLine.Parameters;
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--workspace=W.coroner.json]",
-                "                      [--redact-pattern=REGEX]... [PATH...]"},
+                "                      [--redact-pattern=REGEX]... [PATH...]",
+                "       coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
+                "                      --out=report.html|report.json [--redact-pattern=REGEX]...",
+                "                      --compare=A B"},
         description = {"Writes a report for reviewers, with the evidence of every verdict.",
                 "Each transcript: its SHA-256, its terminal verdict with the "
                         + "reason and the evidence record's text, its trailing API failure, its WARNs, its code blocks "
@@ -58,6 +61,9 @@ import picocli.CommandLine.Parameters;
                         + "DigitalOcean and AWS, JWTs, private keys, Authorization credentials, passwords in URLs and "
                         + "in options (mysql -pX, sshpass -p, --password), and the whole value of a password, secret, "
                         + "token or key named in NAME=value; each becomes [REDACTED:kind].",
+                "With --compare A B, the comparison of coroner compare instead (two transcripts: their calls "
+                        + "aligned and both verdicts; two folders: the pairs and the summary), redacted and named "
+                        + "like any report; its exit status is compare's (1: B has a death A did not).",
                 "A folder means every *.jsonl under it. An existing --out is replaced only when it is a report this "
                         + "version reads.",
                 "Exit status: 0 nothing dead and no WARN, 1 something dead or WARNed, 2 bad usage, a grammar error, "
@@ -88,6 +94,11 @@ public final class ReportCommand implements Callable<Integer> {
             + "the folder that holds them all.")
     boolean absolutePaths;
 
+    @Option(names = "--compare", arity = "2", paramLabel = "A B",
+            description = "Write the comparison of two transcripts or two folders, as coroner compare makes it, "
+                    + "instead of a report on transcripts (docs/COMPARE.md).")
+    List<Path> compare;
+
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "Transcript files or folders (none: the "
             + "workspace's transcripts).")
     List<Path> paths = new ArrayList<>();
@@ -114,6 +125,14 @@ public final class ReportCommand implements Callable<Integer> {
             output.note("--redact-pattern is not a Java regular expression: " + e.getDescription() + " at index "
                     + e.getIndex() + " of " + e.getPattern());
             return ExitStatus.BAD_INPUT;
+        }
+        if (compare != null) {
+            if (!paths.isEmpty() || workspaceFile != null) {
+                output.note("--compare A B names the two sides: give no PATH and no --workspace with it");
+                return ExitStatus.BAD_INPUT;
+            }
+            return new ReportCompare(output, common).run(compare.get(0), compare.get(1), format, out, redactor,
+                    grammarFile, absolutePaths);
         }
         if (paths.isEmpty() && workspaceFile == null) {
             output.note("name the transcripts: PATH..., or --workspace W.coroner.json for the workspace's");

@@ -36,10 +36,24 @@ public final class CorpusComparison {
     private static final Comparator<String> BYTEWISE = (x, y) -> Arrays.compareUnsigned(
             x.getBytes(StandardCharsets.UTF_8), y.getBytes(StandardCharsets.UTF_8));
 
+    private final Path a;
+    private final Path b;
     private final List<Pair> pairs;
 
-    private CorpusComparison(List<Pair> pairs) {
+    private CorpusComparison(Path a, Path b, List<Pair> pairs) {
+        this.a = a;
+        this.b = b;
         this.pairs = List.copyOf(pairs);
+    }
+
+    /** The folder compared against, as given. */
+    public Path a() {
+        return a;
+    }
+
+    /** The folder compared with it, as given. */
+    public Path b() {
+        return b;
     }
 
     public List<Pair> pairs() {
@@ -86,7 +100,7 @@ public final class CorpusComparison {
             TerminalVerdict vb = pb == null ? null : TerminalVerdicts.judge(pb);
             pairs.add(new Pair(m[0] != null ? m[0] : m[1], m[1], pa, pb, va, vb, change(va, vb)));
         }
-        return new CorpusComparison(pairs);
+        return new CorpusComparison(a, b, pairs);
     }
 
     /** The {@code *.jsonl} files under {@code dir} by their path relative to it, with '/' between names. */

@@ -6,6 +6,7 @@ import dev.coroner.core.durable.AtomicWrite;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.durable.ReadabilityVerdict;
 import dev.coroner.core.durable.RegularFiles;
+import dev.coroner.core.durable.SchemaTag;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,13 +58,36 @@ public final class ReportFiles {
      * @throws IOException          what is there could not be read to check it
      */
     public static ReadabilityVerdict refusalToReplace(Path target, Format format) throws IOException {
+        return refusalToReplace(target, format, Report.SCHEMA);
+    }
+
+    /**
+     * As {@link #refusalToReplace(Path, Format)} for a file of {@code family}: a report of that family this version
+     * reads may be replaced, and so may the other kind of report Coroner writes (a report and a comparison report
+     * replace each other, both being ours and both made again from their inputs). The verdict returned names
+     * {@code family}.
+     */
+    static ReadabilityVerdict refusalToReplace(Path target, Format format, SchemaTag family) throws IOException {
         if (!RegularFiles.replaceable(target) || Files.size(target) == 0) {
             return null;
         }
-        ReadabilityVerdict v = format == Format.JSON
-                ? DurableSchema.classify(target, Report.FAMILY, Report.VERSION, CHECK_CAP)
-                : DurableSchema.classify(pageTag(target), Report.FAMILY, Report.VERSION);
-        return v.soundlyReadable() ? null : v;
+        SchemaTag other = family.family().equals(Report.FAMILY) ? CompareReport.SCHEMA : Report.SCHEMA;
+        JsonNode tag = format == Format.JSON ? null : pageTag(target);
+        ReadabilityVerdict v = classify(target, format, tag, family);
+        if (v.soundlyReadable()) {
+            return null;
+        }
+        if (v.found() != null && v.found().family().equals(other.family())) {
+            ReadabilityVerdict o = classify(target, format, tag, other);
+            return o.soundlyReadable() ? null : o;
+        }
+        return v;
+    }
+
+    private static ReadabilityVerdict classify(Path target, Format format, JsonNode pageTag, SchemaTag s)
+            throws IOException {
+        return format == Format.JSON ? DurableSchema.classify(target, s.family(), s.version(), CHECK_CAP)
+                : DurableSchema.classify(pageTag, s.family(), s.version());
     }
 
     /** Writes {@code report} to {@code target} atomically. Check {@link #refusalToReplace} first. */

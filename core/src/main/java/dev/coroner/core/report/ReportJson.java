@@ -29,6 +29,11 @@ public final class ReportJson {
     }
 
     public static byte[] bytes(Report report) {
+        return bytes(tree(report));
+    }
+
+    /** Any report tree (ordered maps, lists, strings, whole numbers, booleans, null) in the report's JSON form. */
+    static byte[] bytes(Map<String, Object> tree) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         DefaultIndenter indent = new DefaultIndenter("  ", "\n");
         DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
@@ -41,7 +46,7 @@ public final class ReportJson {
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             g.setPrettyPrinter(pretty);
             g.setCharacterEscapes(SafeJson.ESCAPES);
-            write(g, tree(report));
+            write(g, tree);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // to memory: does not fail
         }

@@ -30,12 +30,13 @@ public final class BundledNames {
         return path != null && path.startsWith(PREFIX);
     }
 
-    /** Whether {@code w} names any bundled file: in its transcripts, grammar, annotations or selection. */
+    /** Whether {@code w} names any bundled file: in its transcripts, grammar, annotations, selection or comparison. */
     public static boolean names(Workspace w) {
         return w.transcripts().stream().anyMatch(t -> isName(t.path()))
                 || w.grammar() != null && isName(w.grammar().path())
                 || w.annotations().stream().anyMatch(a -> isName(a.transcript()))
-                || w.selection() != null && isName(w.selection().transcript());
+                || w.selection() != null && isName(w.selection().transcript())
+                || w.comparison() != null && (isName(w.comparison().a()) || isName(w.comparison().b()));
     }
 
     /** {@code path} as a workspace names it: {@code bundled:REL} when it is under the bundled folder, else as it is. */
@@ -89,6 +90,8 @@ public final class BundledNames {
                         a.note(), a.override())).toList(),
                 w.rejectedProposals(),
                 w.selection() == null ? null : new Selection(f.apply(w.selection().transcript()), w.selection().line()),
-                w.layout());
+                w.layout(),
+                w.comparison() == null ? null
+                        : new Workspace.Comparison(f.apply(w.comparison().a()), f.apply(w.comparison().b())));
     }
 }

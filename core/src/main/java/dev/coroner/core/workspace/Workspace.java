@@ -16,9 +16,10 @@ import java.util.TreeMap;
  * @param rejectedProposals ids of grammar proposals the person rejected
  * @param selection         the record shown, or null
  * @param layout            divider positions and visible panels
+ * @param comparison        the two runs (or folders) compared in the Compare view, or null when none
  */
 public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, List<Annotation> annotations,
-                        List<String> rejectedProposals, Selection selection, Layout layout) {
+                        List<String> rejectedProposals, Selection selection, Layout layout, Comparison comparison) {
     /** The schema family every workspace declares. */
     public static final String FAMILY = "coroner-workspace";
     /** The version written; this Coroner reads versions 1 to this one. */
@@ -30,6 +31,17 @@ public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, Lis
         annotations = List.copyOf(annotations);
         rejectedProposals = List.copyOf(rejectedProposals);
         Objects.requireNonNull(layout);
+    }
+
+    /** A workspace that holds no comparison. */
+    public Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, List<Annotation> annotations,
+                     List<String> rejectedProposals, Selection selection, Layout layout) {
+        this(transcripts, grammar, annotations, rejectedProposals, selection, layout, null);
+    }
+
+    /** This workspace holding {@code comparison} (null: none) instead of its own. */
+    public Workspace withComparison(Comparison comparison) {
+        return new Workspace(transcripts, grammar, annotations, rejectedProposals, selection, layout, comparison);
     }
 
     /** An empty workspace: nothing open, nothing noted. */
@@ -62,6 +74,21 @@ public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, Lis
             if ((path == null) == (inline == null)) {
                 throw new IllegalArgumentException("a grammar is a file or inline text, exactly one");
             }
+        }
+    }
+
+    /**
+     * A comparison kept in the workspace (docs/COMPARE.md, "Workspaces"): reopening the workspace compares the two
+     * again. Both are transcripts, or both are folders; absolute once opened (a relative path is read against the
+     * workspace's folder), or {@code bundled:…} names.
+     *
+     * @param a the run (or folder) compared against
+     * @param b the run (or folder) compared with it
+     */
+    public record Comparison(String a, String b) {
+        public Comparison {
+            Objects.requireNonNull(a);
+            Objects.requireNonNull(b);
         }
     }
 

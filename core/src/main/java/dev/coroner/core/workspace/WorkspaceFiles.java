@@ -12,6 +12,7 @@ import dev.coroner.core.durable.Readability;
 import dev.coroner.core.durable.ReadabilityVerdict;
 import dev.coroner.core.durable.RegularFiles;
 import dev.coroner.core.durable.Sha256;
+import dev.coroner.core.workspace.Workspace.Comparison;
 import dev.coroner.core.workspace.Workspace.GrammarRef;
 import dev.coroner.core.workspace.Workspace.Selection;
 import dev.coroner.core.workspace.Workspace.TranscriptRef;
@@ -219,7 +220,9 @@ public final class WorkspaceFiles {
                 a.sha256(), a.line(), a.note(), a.override())).toList();
         Selection sel = w.selection() == null ? null
                 : new Selection(against(folder, w.selection().transcript()), w.selection().line());
-        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout());
+        Comparison c = w.comparison() == null ? null
+                : new Comparison(against(folder, w.comparison().a()), against(folder, w.comparison().b()));
+        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout(), c);
     }
 
     /**
@@ -239,6 +242,13 @@ public final class WorkspaceFiles {
                 .forEach(p -> files.add(Path.of(p)));
         if (w.grammar() != null && w.grammar().path() != null && !BundledNames.isName(w.grammar().path())) {
             files.add(Path.of(w.grammar().path()));
+        }
+        if (w.comparison() != null) { // the Compare view reads both sides when it reopens
+            for (String side : List.of(w.comparison().a(), w.comparison().b())) {
+                if (!BundledNames.isName(side)) {
+                    files.add(Path.of(side));
+                }
+            }
         }
         return files.stream().filter(p -> !real(p).startsWith(inside)).distinct().toList();
     }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.text.SafeJson;
+import dev.coroner.core.workspace.Workspace.Comparison;
 import dev.coroner.core.workspace.Workspace.GrammarRef;
 import dev.coroner.core.workspace.Workspace.Layout;
 import dev.coroner.core.workspace.Workspace.Selection;
@@ -85,6 +86,12 @@ final class WorkspaceJson {
             s.put("line", w.selection().line());
             m.put("selection", s);
         }
+        if (w.comparison() != null) { // only then: a workspace without one is written as it always was
+            Map<String, Object> c = new LinkedHashMap<>();
+            c.put("a", w.comparison().a());
+            c.put("b", w.comparison().b());
+            m.put("comparison", c);
+        }
         Map<String, Object> layout = new LinkedHashMap<>();
         layout.put("dividers", new LinkedHashMap<>(w.layout().dividers()));
         layout.put("panels", new LinkedHashMap<>(w.layout().panels()));
@@ -161,7 +168,17 @@ final class WorkspaceJson {
         if (s != null && s.isObject() && s.path("transcript").isTextual()) {
             selection = new Selection(s.get("transcript").asText(), Math.max(0, s.path("line").asLong(0)));
         }
-        return new Workspace(transcripts, grammar, annotations, rejected, selection, layout(root.get("layout")));
+        Comparison comparison = null;
+        JsonNode c = root.get("comparison");
+        if (c != null && !c.isNull()) {
+            // a comparison a person kept is their work: one that cannot be read refuses the file, as an annotation does
+            if (!c.isObject()) {
+                throw new IllegalArgumentException("\"comparison\" is not an object");
+            }
+            comparison = new Comparison(text(c, "a", "comparison"), text(c, "b", "comparison"));
+        }
+        return new Workspace(transcripts, grammar, annotations, rejected, selection, layout(root.get("layout")),
+                comparison);
     }
 
     private static Layout layout(JsonNode l) {

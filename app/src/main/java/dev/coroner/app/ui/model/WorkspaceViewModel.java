@@ -21,12 +21,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * Saving and opening workspaces (docs/ARCHITECTURE.md, "Workspaces"): what is open, the grammar, the annotations, the
@@ -43,6 +45,10 @@ public final class WorkspaceViewModel {
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
     private final ReadOnlyStringWrapper warning = new ReadOnlyStringWrapper(this, "warning", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    /** The comparison open in the Compare view (docs/COMPARE.md, "Workspaces"): saved, and set again on open. */
+    private final ObjectProperty<Workspace.Comparison> comparison = new SimpleObjectProperty<>(this, "comparison");
+    /** A comparison the workspace opened last recorded whose files a person chose not to read: saved as recorded. */
+    private Workspace.Comparison skippedComparison;
     private List<String> rejected = List.of();
     /** The grammar panel's rejected proposals: asked for on save, told on open (see {@link #keepRejectedProposals}). */
     private java.util.function.Supplier<java.util.Collection<String>> rejectedNow = List::of;
@@ -117,6 +123,15 @@ public final class WorkspaceViewModel {
         return missingCount.getReadOnlyProperty();
     }
 
+    /**
+     * The two runs (or folders) compared in the Compare view, or null when none is open: the view sets it, a saved
+     * workspace keeps it, and opening a workspace that holds one sets it (the view then compares them again). Paths
+     * are saved absolute.
+     */
+    public ObjectProperty<Workspace.Comparison> comparisonProperty() {
+        return comparison;
+    }
+
     /** What the last save or open did ("saved demo.coroner.json"). */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
@@ -140,6 +155,7 @@ public final class WorkspaceViewModel {
         List<String> rejectedNow = List.copyOf(allRejected);
         Map<String, TranscriptRef> recordedNow = recorded;
         Set<String> skippedNow = skipped;
+        Workspace.Comparison compared = comparison.get() != null ? absolute(comparison.get()) : skippedComparison;
         tasks.run(() -> {
             Map<String, TranscriptRef> refs = new LinkedHashMap<>();
             open.forEach(p -> refs.put(p.toString(), WorkspaceFiles.describe(p)));
@@ -153,7 +169,7 @@ public final class WorkspaceViewModel {
                         a.override()));
             }
             Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar, inline), hashed, rejectedNow,
-                    selection, layout);
+                    selection, layout, compared);
             try {
                 WorkspaceFiles.atomic().save(target, new BundledNames(bundled.get()).named(w));
             } catch (WorkspaceRefusedException e) {
@@ -229,6 +245,11 @@ public final class WorkspaceViewModel {
                 e -> refused.accept("Could not open " + source.getFileName() + ": " + e.getMessage()));
     }
 
+    private static Workspace.Comparison absolute(Workspace.Comparison c) {
+        return new Workspace.Comparison(Path.of(c.a()).toAbsolutePath().normalize().toString(),
+                Path.of(c.b()).toAbsolutePath().normalize().toString());
+    }
+
     /** @param skipped files outside the workspace's folder a person chose not to read */
     private record Loaded(WorkspaceFiles.Opened opened, Map<Path, TranscriptStatus> status, String refusal,
                           Set<Path> skipped) {
@@ -286,6 +307,10 @@ public final class WorkspaceViewModel {
         file.set(source);
         message.set("opened " + source.getFileName());
         layout.accept(w.layout());
+        Workspace.Comparison c = w.comparison();
+        boolean notRead = c != null && (loaded.skipped().contains(Path.of(c.a())) || loaded.skipped().contains(Path.of(c.b())));
+        skippedComparison = notRead ? c : null;
+        comparison.set(notRead ? null : c);
         Selection sel = w.selection();
         recordedSelection = sel;
         corpus.open(present, () -> {
