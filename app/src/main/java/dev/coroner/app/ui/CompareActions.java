@@ -3,6 +3,7 @@ package dev.coroner.app.ui;
 import dev.coroner.app.ui.model.CompareViewModel;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CorpusViewModel;
+import dev.coroner.core.workspace.Workspace;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,12 +32,24 @@ final class CompareActions {
     private final CorpusViewModel corpus;
     private final Supplier<Window> window;
     private final Actions actions;
+    /** The comparison a workspace keeps (docs/COMPARE.md, "Workspaces"): the last Compare window opened, while open. */
+    private final javafx.beans.property.ObjectProperty<Workspace.Comparison> kept;
+    /** Set while this sets {@link #kept}: any other change is a workspace opening one. */
+    private boolean keeping;
 
-    CompareActions(Supplier<CompareViewModel> models, CorpusViewModel corpus, Actions actions, Supplier<Window> window) {
+    CompareActions(Supplier<CompareViewModel> models, CorpusViewModel corpus, Actions actions,
+                   javafx.beans.property.ObjectProperty<Workspace.Comparison> kept, Supplier<Window> window) {
         this.models = models;
         this.corpus = corpus;
         this.actions = actions;
+        this.kept = kept;
         this.window = window;
+        // a workspace that holds a comparison opens it again (its listener lives as long as the workbench)
+        kept.addListener((o, was, now) -> {
+            if (!keeping && now != null) {
+                open(Path.of(now.a()), Path.of(now.b()));
+            }
+        });
     }
 
     /** File ▸ Compare…: placed by the composition root after Open folder…. */
@@ -170,7 +183,14 @@ final class CompareActions {
         if (owner != null) {
             stage.initOwner(owner);
         }
-        stage.setOnHidden(e -> view.detach());
+        Workspace.Comparison compared = new Workspace.Comparison(a.toString(), b.toString());
+        keep(compared);
+        stage.setOnHidden(e -> {
+            view.detach();
+            if (compared.equals(kept.get())) {
+                keep(null); // closed: a workspace saved now holds no comparison
+            }
+        });
         stage.setOnShown(e -> { // some window managers map a new window small, ignoring the size asked before
             stage.setWidth(w);
             stage.setHeight(h);
@@ -179,6 +199,15 @@ final class CompareActions {
         model.compare(a, b);
         view.tableA().requestFocus();
         return stage;
+    }
+
+    private void keep(Workspace.Comparison c) {
+        keeping = true;
+        try {
+            kept.set(c);
+        } finally {
+            keeping = false;
+        }
     }
 
     private void owned(Alert a) {

@@ -83,7 +83,10 @@ final class CompareView extends BorderPane {
         lockScrolling();
         // F8 / Shift+F8 wherever the keyboard is in the view: a filter, ahead of the tables' own keys
         addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.F8 && !e.isShortcutDown() && !e.isAltDown()) {
+            if (e.getCode() == KeyCode.E && e.isShortcutDown() && !e.isShiftDown()) {
+                chooseAndExport();
+                e.consume();
+            } else if (e.getCode() == KeyCode.F8 && !e.isShortcutDown() && !e.isAltDown()) {
                 if (e.isShiftDown()) {
                     model.previousDifference();
                 } else {
@@ -142,9 +145,14 @@ final class CompareView extends BorderPane {
         Button next = new Button("Next difference ▶");
         next.setOnAction(e -> model.nextDifference());
         Tips.lazy(next, () -> "F8");
+        Button export = new Button("Export…");
+        export.getStyleClass().add("compare-export");
+        export.setOnAction(e -> chooseAndExport());
+        Tips.lazy(export, () -> "Ctrl+E: the comparison as a report (.html or .json), redacted");
+        export.disableProperty().bind(model.comparisonProperty().isNull().and(model.foldersProperty().isNull()));
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox row = new HBox(8, title, counts, grow, previous, next);
+        HBox row = new HBox(8, title, counts, grow, previous, next, export);
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("panel-header");
         VBox top = new VBox(row, message);
@@ -416,6 +424,58 @@ final class CompareView extends BorderPane {
         c.setCellValueFactory(p -> new ReadOnlyObjectWrapper<>(p.getValue() == null ? null
                 : Safe.text(text.apply(p.getValue()))));
         return c;
+    }
+
+    /** File chooser, then the preview of what redaction hides, then the report written. */
+    void chooseAndExport() {
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle("Export the comparison");
+        chooser.getExtensionFilters().addAll(new javafx.stage.FileChooser.ExtensionFilter("Reports (*.html, *.json)",
+                "*.html", "*.json"), new javafx.stage.FileChooser.ExtensionFilter("All files", "*"));
+        chooser.setInitialFileName("coroner-comparison.html");
+        java.io.File f = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (f != null) {
+            export(f.toPath());
+        }
+    }
+
+    /** Builds the report for {@code target}, previews its redactions, and writes it when the person agrees. */
+    void export(Path target) {
+        model.export(target, this::preview, m -> note("Export the comparison", m));
+    }
+
+    private void preview(dev.coroner.app.ui.model.CompareExport.Prepared p) {
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION);
+        a.setTitle("Export the comparison");
+        a.setHeaderText(Safe.text("Write " + p.target().getFileName() + "? The comparison of "
+                + (p.document().folders() ? "two folders" : "two transcripts") + ", redacted."));
+        a.setContentText(Safe.text(p.redactions()));
+        a.getDialogPane().setId("compare-export-preview");
+        javafx.scene.control.ButtonType write = new javafx.scene.control.ButtonType("Write report",
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        a.getButtonTypes().setAll(write, javafx.scene.control.ButtonType.CANCEL);
+        a.getDialogPane().setPrefWidth(560);
+        Dialogs.whole(a.getDialogPane());
+        if (getScene() != null) {
+            a.initOwner(getScene().getWindow());
+        }
+        a.setOnHidden(e -> {
+            if (a.getResult() == write) {
+                model.write(p, m -> { }, m -> note("Export the comparison", m));
+            }
+        });
+        a.show();
+    }
+
+    private void note(String header, String message) {
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.WARNING);
+        a.setHeaderText(header);
+        a.setContentText(Safe.text(message));
+        Dialogs.whole(a.getDialogPane());
+        if (getScene() != null) {
+            a.initOwner(getScene().getWindow());
+        }
+        a.show();
     }
 
     /** The path shown in a window title. */

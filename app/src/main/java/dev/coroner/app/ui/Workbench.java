@@ -124,8 +124,10 @@ public final class Workbench {
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         status.unsettledProperty().bind(follow.writingProperty()); // a torn line followed: not clean yet
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
-        compare = new CompareActions(() -> new dev.coroner.app.ui.model.CompareViewModel(tasks, cache, this::judgingGrammar),
-                corpus, view.actions, () -> view.getScene() == null ? null : view.getScene().getWindow());
+        compare = new CompareActions(() -> new dev.coroner.app.ui.model.CompareViewModel(tasks, cache, this::judgingGrammar,
+                analyses.grammarProperty()::get, new dev.coroner.app.ui.model.CompareExport(tasks,
+                dev.coroner.app.cli.CoronerVersion.get())), corpus, view.actions, workspace.comparisonProperty(),
+                () -> view.getScene() == null ? null : view.getScene().getWindow());
         view.fileMenu.getItems().add(2, compare.fileItem()); // after Open folder…
         view.corpusView.menus().add(compare::corpusItems);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());

@@ -49,6 +49,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CompareViewWindowTest {
     private static final Path GOOD = Fixtures.path("compare/good-run.jsonl");
     private static final Path RATE_LIMITED = Fixtures.path("compare/rate-limited-run.jsonl");
+    private static final String VERSION = "0.0-test";
     private static final PseudoClass GAP = PseudoClass.getPseudoClass("gap");
 
     private CompareViewModel model;
@@ -60,7 +61,9 @@ class CompareViewWindowTest {
     @Start
     void start(Stage stage) {
         Workbench.useTheme();
-        model = new CompareViewModel(Tasks.sameThread(), new IndexCache(), () -> null);
+        Tasks tasks = Tasks.sameThread();
+        model = new CompareViewModel(tasks, new IndexCache(), () -> null, () -> null,
+                new dev.coroner.app.ui.model.CompareExport(tasks, VERSION));
         view = new CompareView(model);
         Scene scene = new Scene(view, 1280, 720);
         scene.getStylesheets().add(Workbench.STYLESHEET);
@@ -235,5 +238,25 @@ class CompareViewWindowTest {
         robot.interact(() -> shown.set(robot.lookup(".compare-message").queryAs(Label.class).getText()));
         assertTrue(shown.get().startsWith("Cannot read B (gone.jsonl)"), shown.get());
         assertTrue(view.tableA().getItems().isEmpty());
+    }
+
+    @Test
+    void exportWritesTheBytesReportCompareWritesAfterAPreview(FxRobot robot) throws Exception {
+        compare(robot, GOOD, RATE_LIMITED);
+        Path target = dir.resolve("cmp.html");
+        robot.interact(() -> view.export(target));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node preview = robot.lookup("#compare-export-preview").query();
+        assertNotNull(preview, "the redaction preview comes first");
+        assertFalse(Files.exists(target), "nothing written before the person agrees");
+        robot.clickOn("Write report");
+        WaitForAsyncUtils.waitForFxEvents();
+        // the same document coroner report --compare GOOD RATE_LIMITED --out cmp.html builds (docs/COMPARE.md, "Reports")
+        byte[] expected = dev.coroner.core.report.CompareReport.of(
+                dev.coroner.core.compare.TranscriptComparison.of(GOOD, RATE_LIMITED, null),
+                new dev.coroner.core.report.CompareReport.Options(dev.coroner.core.redact.Redactor.standard(List.of()),
+                        dev.coroner.core.report.ReportGrammar.NONE, false, VERSION))
+                .bytes(dev.coroner.core.report.ReportFiles.Format.HTML);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, Files.readAllBytes(target));
     }
 }

@@ -37,6 +37,11 @@ public final class CompareViewModel {
     private final IndexCache cache;
     /** The grammar WARNs are counted by, read on the FX thread when a comparison starts (null: none). */
     private final Supplier<PrecursorGrammar> grammar;
+    /** The file of that grammar (null: none, or an untitled one): the export names it. */
+    private final Supplier<Path> grammarFile;
+    /** The grammar file the comparison shown was judged by. */
+    private Path judgedBy;
+    private final CompareExport export;
     private final ReadOnlyObjectWrapper<Path> pathA = new ReadOnlyObjectWrapper<>(this, "pathA");
     private final ReadOnlyObjectWrapper<Path> pathB = new ReadOnlyObjectWrapper<>(this, "pathB");
     private final ReadOnlyObjectWrapper<TranscriptComparison> comparison = new ReadOnlyObjectWrapper<>(this, "comparison");
@@ -54,10 +59,17 @@ public final class CompareViewModel {
     /** Bumped on the FX thread by every new request: a result for an older one is dropped. */
     private int generation;
 
-    public CompareViewModel(Tasks tasks, IndexCache cache, Supplier<PrecursorGrammar> grammar) {
+    /**
+     * @param grammar     the grammar the window judges by, when it loads (null: none): each side's WARNs
+     * @param grammarFile its file, named in an export (null: none)
+     */
+    public CompareViewModel(Tasks tasks, IndexCache cache, Supplier<PrecursorGrammar> grammar, Supplier<Path> grammarFile,
+                            CompareExport export) {
         this.tasks = tasks;
         this.cache = cache;
         this.grammar = grammar;
+        this.grammarFile = grammarFile;
+        this.export = export;
         this.detailA = new CompareDetail(tasks);
         this.detailB = new CompareDetail(tasks);
     }
@@ -121,6 +133,7 @@ public final class CompareViewModel {
         pathB.set(b);
         reading.set(true);
         PrecursorGrammar g = grammar.get();
+        Path gf = g == null ? null : grammarFile.get();
         tasks.run(() -> {
             TranscriptIndex ia = index(a, gen);
             Side sa = TranscriptComparison.side(ia, g);
@@ -137,6 +150,7 @@ public final class CompareViewModel {
                 return;
             }
             reading.set(false);
+            judgedBy = gf;
             indexA = done.a();
             indexB = done.b();
             comparison.set(done.comparison());
@@ -293,6 +307,20 @@ public final class CompareViewModel {
 
     public CompareDetail detailB() {
         return detailB;
+    }
+
+    /**
+     * Builds the report of what is compared — the folders when two folders are, else the two transcripts shown —
+     * for {@code target}, and hands it to {@code preview}; {@link #write} writes it.
+     */
+    public void export(Path target, java.util.function.Consumer<CompareExport.Prepared> preview,
+                       java.util.function.Consumer<String> refused) {
+        export.prepare(comparison.get(), folders.get(), judgedBy, target, preview, refused);
+    }
+
+    public void write(CompareExport.Prepared p, java.util.function.Consumer<String> done,
+                      java.util.function.Consumer<String> failed) {
+        export.write(p, done, failed);
     }
 
     /** "2 same · 1 changed · 1 only in A · 1 only in B", or "" before a comparison. */
