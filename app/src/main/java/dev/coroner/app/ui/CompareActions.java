@@ -166,8 +166,9 @@ final class CompareActions {
         CompareView view = new CompareView(model);
         Stage stage = new Stage();
         Window owner = window.get();
-        double w = owner == null ? 1280 : Math.max(900, owner.getWidth() * 0.92);
-        double h = owner == null ? 720 : Math.max(560, owner.getHeight() * 0.92);
+        // over the workbench, at its size: two timelines side by side want all the room the workbench has
+        double w = owner == null ? 1280 : Math.max(900, owner.getWidth());
+        double h = owner == null ? 720 : Math.max(560, owner.getHeight());
         Scene scene = new Scene(view, w, h);
         // the window's sheets: its theme (dark or light) and its type size hold here too
         scene.getStylesheets().addAll(owner == null || owner.getScene() == null ? List.of(Workbench.STYLESHEET)
@@ -176,8 +177,8 @@ final class CompareActions {
         stage.setWidth(w); // a window manager may give a new window a size of its own choosing otherwise
         stage.setHeight(h);
         if (owner != null) {
-            stage.setX(owner.getX() + (owner.getWidth() - w) / 2);
-            stage.setY(owner.getY() + (owner.getHeight() - h) / 2);
+            stage.setX(owner.getX());
+            stage.setY(owner.getY());
         }
         stage.setTitle(CompareView.title(a, b));
         if (owner != null) {
@@ -194,6 +195,9 @@ final class CompareActions {
         stage.setOnShown(e -> { // some window managers map a new window small, ignoring the size asked before
             stage.setWidth(w);
             stage.setHeight(h);
+            if (owner instanceof Stage o && o.isMaximized()) {
+                stage.setMaximized(true);
+            }
         });
         stage.show();
         model.compare(a, b);
