@@ -401,8 +401,11 @@ final class CompareView extends BorderPane {
         });
         Label title = new Label("PAIRS");
         title.getStyleClass().add("panel-title");
-        Label hint = new Label("sorted by change, new deaths first · click a pair to compare it");
+        Label hint = new Label();
         hint.getStyleClass().add("panel-info");
+        // the folders' summary stays in sight while a pair is open below
+        attached.bind(hint.textProperty(), model.foldersProperty().map(f -> Safe.text(f.summary())
+                + "   ·   new deaths first · click a pair to compare it").orElse(""));
         HBox head = new HBox(8, title, hint);
         head.setAlignment(Pos.CENTER_LEFT);
         head.getStyleClass().add("panel-subheader");
