@@ -62,4 +62,16 @@ class CompareWindowWorkspaceTest {
         assertEquals(1, view.tableA().getSelectionModel().getSelectedIndex(), "at its first divergence");
         robot.interact(() -> open.get(0).close());
     }
+
+    @Test
+    void aTranscriptsMenuOffersCompareWithAndFileOffersCompare(FxRobot robot) {
+        robot.interact(() -> workbench.open(List.of(dev.coroner.app.ui.model.DemoCorpus.DEMO)));
+        WaitForAsyncUtils.waitForFxEvents();
+        MainView view = (MainView) workbench.root();
+        var node = workbench.corpus().node(dev.coroner.app.ui.model.DemoCorpus.SESSION);
+        List<String> items = view.corpusView.menus().build(node).getItems().stream()
+                .map(javafx.scene.control.MenuItem::getText).toList();
+        assertTrue(items.contains("Compare with…"), String.valueOf(items));
+        assertTrue(view.fileMenu.getItems().stream().anyMatch(i -> "Compare…".equals(i.getText())));
+    }
 }
