@@ -94,7 +94,7 @@ public final class ReportCommand implements Callable<Integer> {
             + "the folder that holds them all.")
     boolean absolutePaths;
 
-    @Option(names = "--compare", arity = "2", paramLabel = "A B",
+    @Option(names = "--compare", arity = "2", paramLabel = "A B", hideParamSyntax = true,
             description = "Write the comparison of two transcripts or two folders, as coroner compare makes it, "
                     + "instead of a report on transcripts (docs/COMPARE.md).")
     List<Path> compare;

@@ -73,6 +73,7 @@ public final class CompareReport {
     public record Document(Map<String, Object> tree, Report.RedactionSummary redaction, List<String> labels,
                            List<String> renamedB) {
         public Document {
+            tree = java.util.Collections.unmodifiableMap(tree); // its order kept
             labels = List.copyOf(labels);
             renamedB = List.copyOf(renamedB);
         }

@@ -50,6 +50,9 @@ final class CompareReportHtml {
               * { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
             """;
 
+    /** Fewer characters than this shared by two changed keys' head and tail are not shown as shared. */
+    private static final int MIN_SHARED = 3;
+
     /** The pairs' order on the page: what a reviewer looks for first. */
     private static final List<String> CHANGE_ORDER = List.of("new_death", "fixed", "changed", "only_b", "only_a", "same");
 
@@ -197,7 +200,9 @@ final class CompareReportHtml {
             firstSeen |= first;
             String aKey = (String) r.get("a_key");
             String bKey = (String) r.get("b_key");
-            String[] tools = str(r.get("tool")).split("\\|", 2);
+            // "Bash|exec_command" only on a changed row whose two shell commands have other names (CompareRows);
+            // elsewhere the name is one, whatever it holds
+            String[] tools = "changed".equals(op) ? str(r.get("tool")).split("\\|", 2) : new String[] {str(r.get("tool"))};
             String aTool = tools[0];
             String bTool = tools.length == 2 ? tools[1] : tools[0];
             h.append("<tr class=\"").append(op).append(first ? " first\" id=\"first-divergence" : "").append("\">");
@@ -238,7 +243,8 @@ final class CompareReportHtml {
 
     /**
      * The two keys escaped, what lies between their common head and common tail marked: the part of a changed call
-     * that differs. Cut between code points, never inside one.
+     * that differs; when they share fewer than {@link #MIN_SHARED} characters so, the whole of each is marked. Cut
+     * between code points, never inside one.
      */
     static String[] difference(String a, String b) {
         int head = 0;
@@ -255,6 +261,10 @@ final class CompareReportHtml {
         }
         if (tail > 0 && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
             tail--;
+        }
+        if (head + tail < MIN_SHARED) { // a shared "g" of "git …" and "grep …" says nothing: the whole differs
+            head = 0;
+            tail = 0;
         }
         return new String[] {marked(a, head, a.length() - tail), marked(b, head, b.length() - tail)};
     }

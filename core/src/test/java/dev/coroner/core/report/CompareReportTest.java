@@ -163,9 +163,12 @@ class CompareReportTest {
         assertTrue(page.contains("pytest -<mark>q</mark> tests/test_export.py"), page);
         assertTrue(page.contains("pytest -<mark>x</mark> tests/test_export.py"), page);
         assertTrue(page.contains("id=\"first-divergence\""), page);
-        String[] emoji = CompareReportHtml.difference("a😀b", "a😁b");
-        assertEquals("a<mark>😀</mark>b", emoji[0], "never cut inside a code point");
-        assertEquals("a<mark>😁</mark>b", emoji[1]);
+        String[] emoji = CompareReportHtml.difference("ab😀cd", "ab😁cd");
+        assertEquals("ab<mark>😀</mark>cd", emoji[0], "never cut inside a code point");
+        assertEquals("ab<mark>😁</mark>cd", emoji[1]);
+        String[] other = CompareReportHtml.difference("git status", "grep -n x");
+        assertEquals("<mark>git status</mark>", other[0], "one shared letter is no shared part");
+        assertEquals("<mark>grep -n x</mark>", other[1]);
     }
 
     @Test
