@@ -2,6 +2,7 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.compare.CorpusComparison;
 import dev.coroner.core.compare.Op;
+import dev.coroner.core.compare.PairChange;
 import dev.coroner.core.compare.Side;
 import dev.coroner.core.compare.TranscriptComparison;
 import dev.coroner.core.corpus.IndexCache;
@@ -33,6 +34,9 @@ import javafx.collections.ObservableList;
  * FX thread ({@link Tasks}); a side that cannot be read is a message naming it, and nothing else is lost.
  */
 public final class CompareViewModel {
+    /** The pairs' order: what a reviewer looks for first, as the comparison report orders them (docs/COMPARE.md). */
+    private static final List<PairChange> CHANGE_ORDER = List.of(PairChange.NEW_DEATH, PairChange.FIXED,
+            PairChange.CHANGED, PairChange.ONLY_B, PairChange.ONLY_A, PairChange.SAME);
     private final Tasks tasks;
     private final IndexCache cache;
     /** The grammar WARNs are counted by, read on the FX thread when a comparison starts (null: none). */
@@ -104,7 +108,7 @@ public final class CompareViewModel {
             reading.set(false);
             folders.set(c);
             List<CorpusComparison.Pair> sorted = new ArrayList<>(c.pairs());
-            sorted.sort(Comparator.comparing(CorpusComparison.Pair::change)); // stable: paths stay in order within
+            sorted.sort(Comparator.comparingInt(p -> CHANGE_ORDER.indexOf(p.change()))); // stable: by path within
             pairs.setAll(sorted);
         }, e -> failed(gen, e, a, b));
     }
@@ -265,7 +269,7 @@ public final class CompareViewModel {
         return rows;
     }
 
-    /** The folders' pairs, new deaths first, then fixed, changed, same, only in A, only in B; empty for two files. */
+    /** The folders' pairs, new deaths first, then fixed, changed, only in B, only in A, same; empty for two files. */
     public ObservableList<CorpusComparison.Pair> pairs() {
         return pairs;
     }

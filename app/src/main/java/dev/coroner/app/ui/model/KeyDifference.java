@@ -16,6 +16,8 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     static final int SHOWN_CHARS = 400;
     /** How much of a long common head a changed row keeps before its difference. */
     static final int HEAD_KEPT = 24;
+    /** Fewer characters shared at head and tail than this are not shown as shared: the comparison report's rule. */
+    static final int MIN_SHARED = 3;
     private static final String PATCH_START = "*** Begin Patch\n";
 
     /** {@code [start, end)} of a shown text; empty when {@code start == end}. */
@@ -60,6 +62,10 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
         }
         if (tail > 0 && tail < max - head && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
             tail--;
+        }
+        if (head + tail < MIN_SHARED) { // a shared "g" of "git …" and "grep …" says nothing: the whole differs
+            head = 0;
+            tail = 0;
         }
         int from = 0;
         String lead = before;

@@ -48,6 +48,13 @@ class KeyDifferenceTest {
     }
 
     @Test
+    void twoKeysThatShareAlmostNothingAreMarkedWhole() {
+        KeyDifference d = KeyDifference.of("git status", "grep -r x");
+        assertEquals("[git status]", marked(d.a(), d.aSpan()), "a shared g says nothing");
+        assertEquals("[grep -r x]", marked(d.b(), d.bSpan()));
+    }
+
+    @Test
     void hostileCharactersAreShownEscapedAndMarkedWhole() {
         KeyDifference d = KeyDifference.of("echo \u001b[31mred", "echo \u202eevil");
         assertEquals("echo [\\x1b[31mred]", marked(d.a(), d.aSpan()));
