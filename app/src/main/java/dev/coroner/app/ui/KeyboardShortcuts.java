@@ -17,7 +17,8 @@ final class KeyboardShortcuts {
             "Ctrl+Shift+1 / Ctrl+Shift+3  show or fold the corpus / detail panel        Ctrl+G  the grammar panel",
             "Ctrl++ / Ctrl+- / Ctrl+0  larger type, smaller type, actual size",
             "Tab / Shift+Tab  every control in turn   Shift+F10 or right-click  Copy menu",
-            "Home / End  first / last row of the timeline");
+            "Home / End  first / last row of the timeline",
+            "Compare window (File ▸ Compare…): F8 / Shift+F8  next / previous difference   Ctrl+E  export it");
 
     private KeyboardShortcuts() {
     }

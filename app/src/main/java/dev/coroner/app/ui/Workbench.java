@@ -61,6 +61,8 @@ public final class Workbench {
     private final Triage triage;
     private final FollowViewModel follow;
     private final FollowControl followControl;
+    /** File ▸ Compare… and the corpus's "Compare with…" (docs/WORKBENCH.md, "Compare view"). */
+    private final CompareActions compare;
     /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
     private final ViewSettings settings = new ViewSettings();
 
@@ -122,6 +124,12 @@ public final class Workbench {
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         status.unsettledProperty().bind(follow.writingProperty()); // a torn line followed: not clean yet
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
+        compare = new CompareActions(() -> new dev.coroner.app.ui.model.CompareViewModel(tasks, cache, this::judgingGrammar,
+                analyses.grammarProperty()::get, new dev.coroner.app.ui.model.CompareExport(tasks,
+                dev.coroner.app.cli.CoronerVersion.get())), corpus, view.actions, workspace.comparisonProperty(),
+                () -> view.getScene() == null ? null : view.getScene().getWindow());
+        view.fileMenu.getItems().add(2, compare.fileItem()); // after Open folder…
+        view.corpusView.menus().add(compare::corpusItems);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
         view.actions.remember(settings);
@@ -266,6 +274,17 @@ public final class Workbench {
                 setGrammar(bundledGrammar(harness));
             }
         }, e -> { });
+    }
+
+    /** The grammar the window judges by, when it loads (null: none): a comparison counts each side's WARNs by it. */
+    private dev.coroner.core.precursor.PrecursorGrammar judgingGrammar() {
+        var loaded = analyses.settings().loaded();
+        return loaded != null && loaded.ok() ? loaded.grammar() : null;
+    }
+
+    /** Opens the Compare window on two transcripts or two folders (File ▸ Compare…, "Compare with…"). */
+    public javafx.stage.Stage compare(Path a, Path b) {
+        return compare.open(a, b);
     }
 
     /** Whether no background work is queued or running. */

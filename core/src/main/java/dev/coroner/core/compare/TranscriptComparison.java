@@ -36,7 +36,15 @@ public record TranscriptComparison(Side a, Side b, Alignment alignment) {
 
     /** One transcript read for a comparison: the pass, then its calls' keys. */
     public static Side side(Path path, PrecursorGrammar grammar) throws UnreadableTranscriptException {
-        TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.ALL);
+        return side(TranscriptPass.run(path, TranscriptPass.Scope.ALL), grammar);
+    }
+
+    /**
+     * One transcript a pass has indexed whole (the window's, which keeps the index to show the calls' records),
+     * its calls' keys re-read by their spans.
+     */
+    public static Side side(TranscriptIndex index, PrecursorGrammar grammar) throws UnreadableTranscriptException {
+        Path path = index.path();
         TranscriptJudgement j = index.judgement();
         CallStream calls = j.calls();
         List<CallKey> keys = CallKeys.read(path, calls);

@@ -53,15 +53,19 @@ public final class ReportExportViewModel {
     public record Prepared(Report report, ReportFiles.Format format, Path target) {
         /** "3 redactions: anthropic-key 2, github-token 1", or that nothing needed hiding. */
         public String redactions() {
-            Report.RedactionSummary r = report.redaction();
-            if (r.total() == 0) {
-                return "Redaction is on; nothing in these transcripts matched a secret shape.";
-            }
-            StringBuilder s = new StringBuilder(r.total() + (r.total() == 1 ? " redaction" : " redactions")
-                    + " will be written as [REDACTED:kind]:");
-            r.byKind().forEach((kind, n) -> s.append("\n  ").append(kind).append(": ").append(n));
-            return s.toString();
+            return ReportExportViewModel.redactions(report.redaction());
         }
+    }
+
+    /** What an export's redaction will hide, by kind, for its preview: a report's and a comparison's. */
+    static String redactions(Report.RedactionSummary r) {
+        if (r.total() == 0) {
+            return "Redaction is on; nothing in these transcripts matched a secret shape.";
+        }
+        StringBuilder s = new StringBuilder(r.total() + (r.total() == 1 ? " redaction" : " redactions")
+                + " will be written as [REDACTED:kind]:");
+        r.byKind().forEach((kind, n) -> s.append("\n  ").append(kind).append(": ").append(n));
+        return s.toString();
     }
 
     /**
