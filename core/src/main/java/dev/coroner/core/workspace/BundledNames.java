@@ -89,6 +89,6 @@ public final class BundledNames {
                         a.note(), a.override())).toList(),
                 w.rejectedProposals(),
                 w.selection() == null ? null : new Selection(f.apply(w.selection().transcript()), w.selection().line()),
-                w.layout());
+                w.layout(), w.filters());
     }
 }

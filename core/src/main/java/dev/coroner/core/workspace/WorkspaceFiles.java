@@ -219,7 +219,7 @@ public final class WorkspaceFiles {
                 a.sha256(), a.line(), a.note(), a.override())).toList();
         Selection sel = w.selection() == null ? null
                 : new Selection(against(folder, w.selection().transcript()), w.selection().line());
-        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout());
+        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout(), w.filters());
     }
 
     /**
