@@ -63,8 +63,8 @@ final class MainView extends BorderPane {
              ReviewModels reviewing, Triage triage) {
         getStyleClass().add("workbench");
         actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
-        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
-        timelineView = new TimelineView(timeline, navigator);
+        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search(), triage.book());
+        timelineView = new TimelineView(timeline, navigator, triage.book());
         detailView = new DetailView(detail, timeline, navigator);
         findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
