@@ -33,6 +33,9 @@ final class FilterBar extends VBox {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
     private static final KeyCombination COMPLETE = new KeyCodeCombination(KeyCode.SPACE, KeyCombination.SHORTCUT_DOWN);
 
+    /** A completion row's height at 100 % type. */
+    private static final double CANDIDATE_HEIGHT = 24;
+
     private final FilterBarModel model;
     private final Subscriptions attached = new Subscriptions();
     private final TextField field = new TextField();
@@ -73,7 +76,7 @@ final class FilterBar extends VBox {
         getChildren().addAll(line, message);
 
         candidates.getStyleClass().add("filter-completion");
-        candidates.setPrefHeight(180);
+        candidates.setFixedCellSize(CANDIDATE_HEIGHT);
         candidates.setPrefWidth(260);
         candidates.setCellFactory(l -> new ListCell<>() {
             @Override
@@ -134,7 +137,10 @@ final class FilterBar extends VBox {
         }
         candidates.getItems().setAll(open.candidates());
         candidates.getSelectionModel().selectFirst();
-        candidates.setPrefHeight(Math.min(180, 26.0 * open.candidates().size() + 4));
+        // every candidate shown whole, at most eight rows, then a scroll bar
+        candidates.setPrefHeight(CANDIDATE_HEIGHT * Math.min(8, open.candidates().size()) + 4);
+        // a popup's scene has none of the window's sheets: the same type and colours as the bar it completes
+        completion.getScene().getStylesheets().setAll(field.getScene().getStylesheets());
         Bounds b = field.localToScreen(field.getBoundsInLocal());
         if (b == null) {
             return;
