@@ -6,6 +6,7 @@ import dev.coroner.core.compare.Op;
 import dev.coroner.core.compare.PairChange;
 import dev.coroner.core.compare.Side;
 import dev.coroner.core.compare.TranscriptComparison;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.findings.TranscriptAnalyser;
 import dev.coroner.core.precursor.PrecursorGrammar;
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -61,10 +62,19 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
         PrintWriter err = common.err();
+        boolean folders = Files.isDirectory(a);
+        // the rows are pairs of two folders, aligned calls of two transcripts: checked before anything is printed
+        WhereOption.Rows kept = where.rows(folders ? FieldSchemas.COMPARE_PAIR : FieldSchemas.COMPARE_CALL, err);
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         for (Path p : new Path[] {a, b}) {
             if (!Files.exists(p)) {
                 err.println("coroner: " + Output.safe(PathText.of(p)) + ": no such file or folder");
@@ -72,14 +82,13 @@ public final class CompareCommand implements Callable<Integer> {
                 return ExitStatus.BAD_INPUT;
             }
         }
-        boolean folders = Files.isDirectory(a);
         if (folders != Files.isDirectory(b)) {
             err.println("coroner: compare takes two transcripts or two folders, not one of each");
             err.flush();
             return ExitStatus.BAD_INPUT;
         }
         if (folders) {
-            return folders(output);
+            return folders(output, kept);
         }
         PrecursorGrammar grammar = null;
         if (grammarFile != null) {
@@ -103,26 +112,40 @@ public final class CompareCommand implements Callable<Integer> {
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             for (int r = 0; r < c.alignment().size(); r++) {
-                lines.write(row(c, r));
+                int at = r;
+                if (kept.keep(() -> row(c, at))) {
+                    lines.write(row(c, r));
+                }
             }
             lines.write(summary(c));
+        } else if (kept.given()) {
+            boolean[] shown = new boolean[c.alignment().size()];
+            for (int r = 0; r < shown.length; r++) {
+                int at = r;
+                shown[r] = kept.keep(() -> row(c, at));
+            }
+            output.text(CompareText.transcripts(c, shown) + "\n" + kept.shown("call", "calls"));
         } else {
             output.text(CompareText.transcripts(c, context));
         }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
+        }
+        // the verdicts decide, not the calls: --where chooses the calls shown, not whether B died
         return c.newDeath() ? ExitStatus.FINDINGS : ExitStatus.CLEAN;
     }
 
-    private int folders(Output output) {
+    private int folders(Output output, WhereOption.Rows kept) {
         CorpusComparison c = CorpusComparison.of(a, b);
         JsonLines lines = new JsonLines(output.out());
+        boolean newDeath = false;
         for (CorpusComparison.Pair p : c.pairs()) {
+            if (!kept.keep(() -> pair(p))) {
+                continue;
+            }
+            newDeath |= p.change() == PairChange.NEW_DEATH || p.change() == PairChange.ONLY_B && p.vb().died();
             if (json) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("path", p.path());
-                m.put("change", p.change().json());
-                m.put("a", p.va() == null ? null : VerdictCommand.row(p.a(), p.va()));
-                m.put("b", p.vb() == null ? null : VerdictCommand.row(p.b(), p.vb()));
-                lines.write(m);
+                lines.write(pair(p));
             } else {
                 output.text(CompareText.pair(p));
             }
@@ -137,9 +160,22 @@ public final class CompareCommand implements Callable<Integer> {
             m.put("new_deaths", c.newDeathsByClass());
             lines.write(m);
         } else {
-            output.text(c.summary());
+            output.text(c.summary() + (kept.given() ? " · " + kept.shown("pair", "pairs") : ""));
         }
-        return c.newDeaths() ? ExitStatus.FINDINGS : ExitStatus.CLEAN;
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
+        }
+        return (kept.given() ? newDeath : c.newDeaths()) ? ExitStatus.FINDINGS : ExitStatus.CLEAN;
+    }
+
+    /** A pair of two folders as its JSON row: its path, its change, each side's verdict row (null: no such side). */
+    static Map<String, Object> pair(CorpusComparison.Pair p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("path", p.path());
+        m.put("change", p.change().json());
+        m.put("a", p.va() == null ? null : VerdictCommand.row(p.a(), p.va()));
+        m.put("b", p.vb() == null ? null : VerdictCommand.row(p.b(), p.vb()));
+        return m;
     }
 
     static Map<String, Object> row(TranscriptComparison c, int r) {

@@ -64,6 +64,13 @@ final class CompareText {
             }
             r = hunkEnd + 1;
         }
+        sides(c, s);
+        return s.toString();
+    }
+
+    /** The verdicts side by side, the counts of calls, and a new death. */
+    private static void sides(TranscriptComparison c, StringBuilder s) {
+        Alignment al = c.alignment();
         s.append('\n');
         side(s, "", "A", "B");
         side(s, "verdict", CompareCommand.label(c.a().verdict()), CompareCommand.label(c.b().verdict()));
@@ -77,6 +84,27 @@ final class CompareText {
         if (c.newDeath()) {
             s.append("\nnew death: B died (").append(CompareCommand.label(c.b().verdict())).append("), A did not");
         }
+    }
+
+    /**
+     * Two transcripts with only the calls {@code --where} kept ({@code shown[r]}): the header, each kept row as the
+     * diff writes it (no hunks: the rows kept need not be near each other), then the verdicts side by side.
+     */
+    static String transcripts(TranscriptComparison c, boolean[] shown) {
+        Alignment al = c.alignment();
+        StringBuilder s = new StringBuilder();
+        s.append("--- A ").append(Output.safe(PathText.of(c.a().path()))).append('\n');
+        s.append("+++ B ").append(Output.safe(PathText.of(c.b().path()))).append('\n');
+        int width = 1;
+        for (int r = 0; r < al.size(); r++) {
+            width = Math.max(width, Math.max(Long.toString(c.aLine(r)).length(), Long.toString(c.bLine(r)).length()));
+        }
+        for (int r = 0; r < al.size(); r++) {
+            if (shown[r]) {
+                row(c, r, width, s);
+            }
+        }
+        sides(c, s);
         return s.toString();
     }
 

@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallStream;
@@ -52,9 +53,16 @@ public final class PrecursorCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
+        WhereOption.Rows kept = where.rows(FieldSchemas.CALL, common.err());
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         PrecursorGrammar grammar = common.grammar(grammarFile, output);
         if (grammar == null) {
             return ExitStatus.BAD_INPUT;
@@ -70,6 +78,9 @@ public final class PrecursorCommand implements Callable<Integer> {
             totals.transcripts++;
             Path path = input.path();
             if (read.unreadable() != null) {
+                if (!kept.keep(() -> unreadableRow(path, read.unreadable().reason()))) {
+                    return;
+                }
                 status.unreadable(input.explicit());
                 if (json) {
                     lines.write(unreadableRow(path, read.unreadable().reason()));
@@ -81,16 +92,24 @@ public final class PrecursorCommand implements Callable<Integer> {
             }
             CallStream stream = read.value().judgement().calls();
             ProblemList problems = read.value().problems();
+            List<PrecursorVerdict> verdicts = PrecursorGate.evaluate(grammar, stream);
+            if (kept.given()) {
+                verdicts = verdicts.stream().filter(v -> kept.keep(() -> row(path, v))).toList();
+                if (verdicts.isEmpty()) {
+                    return; // no call of it kept: the transcript is not shown
+                }
+            }
             if (stream.problemLines() > 0) {
                 output.note(path + ": " + stream.problemLines() + (stream.problemLines() == 1 ? " line is" : " lines are")
                         + " not a record (torn or not JSON); a result written on one could not count");
             }
-            List<PrecursorVerdict> verdicts = PrecursorGate.evaluate(grammar, stream);
             PrecursorSummary summary = PrecursorSummary.of(verdicts);
             status.warned(summary.warnings() > 0);
             totals.warned(summary.warnings());
             if (json) {
-                verdicts.forEach(v -> lines.write(row(path, v)));
+                for (PrecursorVerdict v : verdicts) {
+                    lines.write(row(path, v));
+                }
                 if (problems.count() > 0) {
                     lines.write(ProblemRows.json(path, problems));
                 }
@@ -109,7 +128,10 @@ public final class PrecursorCommand implements Callable<Integer> {
         }, CancelToken.NEVER);
         if (!json && totals.transcripts > 1) {
             output.text("total: " + totals.warnings + " WARN in " + totals.warnedTranscripts + " of "
-                    + totals.transcripts + " transcripts");
+                    + totals.transcripts + " transcripts" + (kept.given() ? " · " + kept.shown("call", "calls") : ""));
+        }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
         }
         return status.code();
     }

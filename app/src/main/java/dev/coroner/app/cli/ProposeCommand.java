@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.precursor.CallSite;
 import dev.coroner.core.precursor.Coverage;
@@ -68,10 +69,17 @@ public final class ProposeCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
         PrintWriter err = common.err();
+        WhereOption.Rows kept = where.rows(FieldSchemas.PROPOSAL, err);
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         if (minSupport.signum() < 0 || minSupport.compareTo(BigDecimal.ONE) > 0) {
             output.note("--min-support is a number from 0 to 1, not " + minSupport.toPlainString());
             return ExitStatus.BAD_INPUT;
@@ -113,12 +121,20 @@ public final class ProposeCommand implements Callable<Integer> {
                 }, CancelToken.NEVER);
         List<UngatedTool> ungated = Coverage.ungated(observed, grammar);
         List<Proposal> proposals = Proposer.propose(observed, grammar, minSupport, minCalls);
+        if (kept.given()) {
+            ungated = ungated.stream().filter(u -> kept.keep(() -> row(u))).toList();
+            proposals = proposals.stream().filter(p -> kept.keep(() -> row(p))).toList();
+        }
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             ungated.forEach(u -> lines.write(row(u)));
             proposals.forEach(p -> lines.write(row(p)));
         } else {
-            output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport, minCalls));
+            output.text(ProposeText.render(ungated, proposals, observed.size(), healthy[0], minSupport, minCalls)
+                    + (kept.given() ? "\n" + kept.shown("row", "rows") + " (ungated tools and proposals)" : ""));
+        }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
         }
         return status.code() == ExitStatus.BAD_INPUT ? ExitStatus.BAD_INPUT : ExitStatus.CLEAN;
     }

@@ -1,6 +1,8 @@
 package dev.coroner.app.cli;
 
 import dev.coroner.core.workspace.BundledNames;
+import dev.coroner.core.filter.FieldSchemas;
+import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.durable.AtomicWrite;
@@ -36,7 +38,7 @@ import picocli.CommandLine.Parameters;
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--workspace=W.coroner.json]",
-                "                      [--redact-pattern=REGEX]... [PATH...]"},
+                "                      [--redact-pattern=REGEX]... [--where=EXPR] [PATH...]"},
         description = {"Writes a report for reviewers, with the evidence of every verdict.",
                 "Each transcript: its SHA-256, its terminal verdict with the "
                         + "reason and the evidence record's text, its trailing API failure, its WARNs, its code blocks "
@@ -95,9 +97,16 @@ public final class ReportCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
+        WhereOption.Rows kept = where.rows(FieldSchemas.TRANSCRIPT, common.err());
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         ReportFiles.Format format = ReportFiles.Format.of(out);
         if (format == null) {
             output.note("--out must end in .html or .json (it chooses the format), not " + out.getFileName());
@@ -173,6 +182,11 @@ public final class ReportCommand implements Callable<Integer> {
                 ? ReportInputs.transcripts(workspace).stream().map(p -> new TranscriptPaths.Input(p, false)).toList()
                 : output.expand(paths);
         List<Path> transcripts = ReportBuilder.order(inputs.stream().map(TranscriptPaths.Input::path).toList());
+        if (kept.given()) {
+            // scoped by each transcript's `coroner verdict --json` row: its verdict from the end, as verdict reads it
+            transcripts = transcripts.stream()
+                    .filter(p -> kept.keep(() -> VerdictCommand.row(p, TerminalVerdicts.judge(p)))).toList();
+        }
         ReportRequest request = new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths);
         Report report = ReportBuilder.build(request, CoronerVersion.get(), InOrder.defaultThreads());
         try {
@@ -182,7 +196,11 @@ public final class ReportCommand implements Callable<Integer> {
             return ExitStatus.OUTPUT_FAILED;
         }
         output.note("wrote " + out + ": " + report.transcripts().size() + " transcripts, "
-                + report.summary().headline() + ", " + redacted(report.redaction()));
+                + report.summary().headline() + ", " + redacted(report.redaction())
+                + (kept.given() ? " (--where: " + kept.shown("transcript", "transcripts") + ")" : ""));
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
+        }
         return status(inputs, transcripts, report);
     }
 

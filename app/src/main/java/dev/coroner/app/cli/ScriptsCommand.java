@@ -3,6 +3,7 @@ package dev.coroner.app.cli;
 import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TranscriptPass;
 import dev.coroner.core.read.UnreadableTranscriptException;
@@ -48,9 +49,16 @@ public final class ScriptsCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
+        WhereOption.Rows kept = where.rows(FieldSchemas.BLOCK, common.err());
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         List<TranscriptPaths.Input> inputs = output.expand(paths);
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
@@ -63,6 +71,9 @@ public final class ScriptsCommand implements Callable<Integer> {
             ScriptReport report = linked.value() == null ? null : linked.value().judgement().scripts();
             if (linked.unreadable() != null) {
                 UnreadableTranscriptException e = linked.unreadable();
+                if (!kept.keep(() -> unreadableRow(input.path(), e.reason()))) {
+                    return;
+                }
                 status.unreadable(input.explicit());
                 if (json) {
                     lines.write(unreadableRow(input.path(), e.reason()));
@@ -73,10 +84,19 @@ public final class ScriptsCommand implements Callable<Integer> {
             }
             ProblemList problems = linked.value().problems();
             transcripts[0]++;
-            transcripts[1] += report.blocks().isEmpty() ? 0 : 1;
-            report.blocks().forEach(v -> labels.merge(v.label(), 1, Integer::sum));
+            List<BlockVerdict> blocks = report.blocks();
+            if (kept.given()) {
+                blocks = blocks.stream().filter(v -> kept.keep(() -> row(input.path(), v))).toList();
+                if (blocks.isEmpty()) {
+                    return; // no block of it kept: the transcript is not shown
+                }
+            }
+            transcripts[1] += blocks.isEmpty() ? 0 : 1;
+            blocks.forEach(v -> labels.merge(v.label(), 1, Integer::sum));
             if (json) {
-                report.blocks().forEach(v -> lines.write(row(input.path(), v)));
+                for (BlockVerdict v : blocks) {
+                    lines.write(row(input.path(), v));
+                }
                 if (problems.count() > 0) {
                     lines.write(ProblemRows.json(input.path(), problems));
                 }
@@ -85,7 +105,7 @@ public final class ScriptsCommand implements Callable<Integer> {
                 }
                 report.cutTexts().forEach(c -> lines.write(NoteRows.json(input.path(), c.line(), c.note())));
             } else {
-                output.text(ScriptsText.of(input.path(), report));
+                output.text(ScriptsText.of(input.path(), report, blocks));
                 if (problems.count() > 0) {
                     output.text(ProblemRows.text(problems));
                 }
@@ -98,7 +118,11 @@ public final class ScriptsCommand implements Callable<Integer> {
         if (!json && inputs.size() > 1) {
             int blocks = labels.values().stream().mapToInt(Integer::intValue).sum();
             output.text("total: " + blocks + (blocks == 1 ? " block" : " blocks") + " in " + transcripts[1] + " of "
-                    + transcripts[0] + " transcripts read" + (blocks == 0 ? "" : ": " + ScriptsText.counts(labels)));
+                    + transcripts[0] + " transcripts read" + (blocks == 0 ? "" : ": " + ScriptsText.counts(labels))
+                    + (kept.given() ? " · " + kept.shown("block", "blocks") : ""));
+        }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
         }
         return status.code();
     }
@@ -169,12 +193,13 @@ public final class ScriptsCommand implements Callable<Integer> {
         private ScriptsText() {
         }
 
-        static String of(Path path, ScriptReport r) {
-            StringBuilder s = new StringBuilder(Output.safe(PathText.of(path))).append("  ").append(summary(r));
-            int lineWidth = Long.toString(r.blocks().stream().mapToLong(BlockVerdict::line).max().orElse(1)).length();
-            int blockWidth = Integer.toString(r.blocks().stream().mapToInt(v -> v.block().number()).max().orElse(1))
+        /** The report with {@code shown} of its blocks (all, or those {@code --where} kept), counted in its summary. */
+        static String of(Path path, ScriptReport r, List<BlockVerdict> shown) {
+            StringBuilder s = new StringBuilder(Output.safe(PathText.of(path))).append("  ").append(summary(r, shown));
+            int lineWidth = Long.toString(shown.stream().mapToLong(BlockVerdict::line).max().orElse(1)).length();
+            int blockWidth = Integer.toString(shown.stream().mapToInt(v -> v.block().number()).max().orElse(1))
                     .length();
-            for (BlockVerdict v : r.blocks()) {
+            for (BlockVerdict v : shown) {
                 s.append(String.format(Locale.ROOT, "%n  line %" + lineWidth + "d  block %" + blockWidth + "d  %-9s  ", v.line(),
                         v.block().number(), v.label()));
                 s.append(v.matched() ? matched(v) : unmatched(v));
@@ -182,14 +207,14 @@ public final class ScriptsCommand implements Callable<Integer> {
             return s.toString();
         }
 
-        private static String summary(ScriptReport r) {
-            if (r.blocks().isEmpty()) {
+        private static String summary(ScriptReport r, List<BlockVerdict> shown) {
+            if (shown.isEmpty()) {
                 return "no fenced blocks" + problems(r);
             }
             Map<String, Integer> counts = labelCounts();
-            r.blocks().forEach(v -> counts.merge(v.label(), 1, Integer::sum));
+            shown.forEach(v -> counts.merge(v.label(), 1, Integer::sum));
             StringBuilder s = new StringBuilder();
-            s.append(r.blocks().size()).append(r.blocks().size() == 1 ? " block: " : " blocks: ");
+            s.append(shown.size()).append(shown.size() == 1 ? " block: " : " blocks: ");
             s.append(counts(counts));
             if (r.keptOut() > 0) {
                 s.append(" (").append(r.keptOut()).append(" kept out, beyond ")

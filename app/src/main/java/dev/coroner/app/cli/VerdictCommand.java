@@ -4,6 +4,7 @@ import dev.coroner.core.corpus.CancelToken;
 import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.TranscriptPaths;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
@@ -52,15 +53,25 @@ public final class VerdictCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     /** Between two polls of {@code --follow}; a test steps the polls itself (VerdictFollowCommandTest). */
     VerdictFollow.Pause pause = VerdictFollow.Pause.POLL_INTERVAL;
 
     @Override
     public Integer call() {
         Output output = common.output();
+        WhereOption.Rows kept = where.rows(FieldSchemas.TRANSCRIPT, common.err());
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         if (follow) {
             JsonLines rows = new JsonLines(output.out());
             return new VerdictFollow(output, (path, v) -> {
+                if (!kept.keep(() -> row(path, v))) {
+                    return;
+                }
                 if (json) {
                     rows.write(row(path, v));
                 } else {
@@ -75,6 +86,9 @@ public final class VerdictCommand implements Callable<Integer> {
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path()), (input, judged) -> {
             TerminalVerdict v = judged.verdict();
+            if (!kept.keep(() -> row(input.path(), v))) {
+                return; // not printed, not counted, no say in the exit status
+            }
             all.add(v);
             status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
@@ -96,8 +110,13 @@ public final class VerdictCommand implements Callable<Integer> {
                 }
             }
         }, CancelToken.NEVER);
-        if (!json && all.size() > 1) {
+        if (!json && kept.given() && kept.total() > 1) {
+            output.text(total(all) + " · " + kept.shown("transcript", "transcripts"));
+        } else if (!json && all.size() > 1) {
             output.text(total(all));
+        }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
         }
         return status.code();
     }
