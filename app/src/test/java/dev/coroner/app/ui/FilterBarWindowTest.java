@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.FindingItem;
 import dev.coroner.core.findings.FindingKind;
+import dev.coroner.core.workspace.Workspace;
 import dev.coroner.fixtures.Fixtures;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,6 +37,8 @@ class FilterBarWindowTest {
     static final PseudoClass VALID = PseudoClass.getPseudoClass("valid");
     static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
     private Workbench workbench;
+    @org.junit.jupiter.api.io.TempDir
+    Path dir;
 
     @Start
     void start(Stage stage) {
@@ -158,5 +161,35 @@ class FilterBarWindowTest {
         robot.interact(() -> workbench.triage().corpus().clear());
         assertEquals("", f.getText());
         assertEquals("3 transcripts", count.getText());
+    }
+
+    @Test
+    void theBarsSavedFiltersAndColouringRulesComeBackWithAWorkspace(FxRobot robot) throws Exception {
+        openThree(robot);
+        var book = workbench.triage().book();
+        robot.interact(() -> {
+            workbench.triage().corpus().where().textProperty().set("state == EMPTY");
+            workbench.timeline().filters().where().textProperty().set("tool_error");
+            book.save(new Workspace.SavedFilter("empties", "transcript", "state == EMPTY"));
+            book.colouring().add(new Workspace.ColourRule("tool_error", "red"));
+        });
+        Path file = dir.resolve("case.coroner.json");
+        robot.interact(() -> ((MainView) workbench.root()).review.save(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(java.nio.file.Files.readString(file).contains("\"filters\": {"));
+        robot.interact(() -> {
+            workbench.triage().corpus().clear();
+            workbench.timeline().clearFilters();
+            book.saved().clear();
+            book.colouring().clear();
+        });
+        assertEquals("", field(robot).getText());
+        robot.interact(() -> workbench.open(List.of(file)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("state == EMPTY", field(robot).getText());
+        assertEquals("tool_error", workbench.timeline().filters().where().textProperty().get());
+        assertEquals(List.of(new Workspace.SavedFilter("empties", "transcript", "state == EMPTY")), book.saved());
+        assertEquals(List.of(new Workspace.ColourRule("tool_error", "red")), book.colouring());
+        assertEquals("1 of 3 shown", robot.lookup(".corpus-count").queryAs(Label.class).getText());
     }
 }

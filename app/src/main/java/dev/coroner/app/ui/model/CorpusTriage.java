@@ -133,6 +133,11 @@ public final class CorpusTriage {
     private final FilterBarModel where = new FilterBarModel(TranscriptValues.SCHEMA);
     /** Set while a choice writes its clause into the bar, or the bar ticks a choice: neither answers the other. */
     private boolean syncing;
+    /** A change came while syncing: told once the bar and the choices agree. */
+    private boolean heldChange;
+    /** What passes now, worked out once per change (the count, the chart and the tree all ask): null until asked. */
+    private List<CorpusNode> shownNow;
+    private Map<CorpusNode, List<CorpusNode>> treeNow;
 
     public CorpusTriage(CorpusViewModel corpus) {
         this.corpus = corpus;
@@ -186,6 +191,7 @@ public final class CorpusTriage {
             where.textProperty().set(terms.isEmpty() ? "" : TriageClauses.join(terms));
         } finally {
             syncing = false;
+            release();
         }
     }
 
@@ -215,6 +221,15 @@ public final class CorpusTriage {
             withUnmatched.set(holds.test(TriageClauses.UNMATCHED));
         } finally {
             syncing = false;
+            heldChange = false; // the bar's own change is told next, once for all
+        }
+    }
+
+    /** Tells a change held while syncing. */
+    private void release() {
+        if (heldChange) {
+            heldChange = false;
+            changed();
         }
     }
 
@@ -340,6 +355,13 @@ public final class CorpusTriage {
 
     /** Every transcript in tree order that passes, for the flat list. */
     public List<CorpusNode> matching() {
+        if (shownNow == null) {
+            shownNow = List.copyOf(walkMatching());
+        }
+        return shownNow;
+    }
+
+    private List<CorpusNode> walkMatching() {
         List<CorpusNode> out = new ArrayList<>();
         walk(corpus.roots(), n -> {
             if (test(n)) {
@@ -354,6 +376,13 @@ public final class CorpusTriage {
      * it, only the sub-agents that pass. Keys in tree order, each with its children.
      */
     public Map<CorpusNode, List<CorpusNode>> tree() {
+        if (treeNow == null) {
+            treeNow = java.util.Collections.unmodifiableMap(walkTree());
+        }
+        return treeNow;
+    }
+
+    private Map<CorpusNode, List<CorpusNode>> walkTree() {
         Map<CorpusNode, List<CorpusNode>> out = new LinkedHashMap<>();
         for (CorpusNode root : corpus.roots()) {
             List<CorpusNode> kids = root.children().stream().filter(this::test).toList();
@@ -410,6 +439,12 @@ public final class CorpusTriage {
     }
 
     private void changed() {
+        shownNow = null;
+        treeNow = null;
+        if (syncing) {
+            heldChange = true; // the bar and the choices agree first: then the panel redraws once
+            return;
+        }
         version.set(version.get() + 1);
     }
 }
