@@ -213,8 +213,18 @@ final class CorpusView extends VBox {
                     shown.add(r);
                 });
             }
-            tree.getRoot().getChildren().setAll(shown);
-            tree.sort();
+            // the selection is let go before the rows are replaced and taken again after (follow, below): the
+            // selection model's walk over a thousand removed rows was most of a filter's time on the FX thread
+            following = true;
+            try {
+                tree.getSelectionModel().clearSelection();
+                tree.getRoot().getChildren().setAll(shown);
+            } finally {
+                following = false;
+            }
+            if (!tree.getSortOrder().isEmpty()) {
+                tree.sort();
+            }
         }
         follow(model.currentProperty().get());
     }

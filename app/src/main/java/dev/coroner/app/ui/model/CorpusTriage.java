@@ -384,9 +384,10 @@ public final class CorpusTriage {
 
     private Map<CorpusNode, List<CorpusNode>> walkTree() {
         Map<CorpusNode, List<CorpusNode>> out = new LinkedHashMap<>();
+        java.util.Set<CorpusNode> pass = new java.util.HashSet<>(matching()); // each transcript tested once a change
         for (CorpusNode root : corpus.roots()) {
-            List<CorpusNode> kids = root.children().stream().filter(this::test).toList();
-            if (test(root) || !kids.isEmpty()) {
+            List<CorpusNode> kids = root.children().stream().filter(pass::contains).toList();
+            if (pass.contains(root) || !kids.isEmpty()) {
                 out.put(root, kids);
             }
         }
