@@ -122,6 +122,11 @@ final class Completion {
                 out.add(c);
             }
         }
+        for (String c : candidates) { // a part of a dotted name: "st" finds trailing.status
+            if (c.toLowerCase(Locale.ROOT).contains("." + p)) {
+                out.add(c);
+            }
+        }
         for (String c : candidates) {
             if (c.toLowerCase(Locale.ROOT).contains(p)) {
                 out.add(c);

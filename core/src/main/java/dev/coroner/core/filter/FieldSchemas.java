@@ -108,7 +108,7 @@ public final class FieldSchemas {
             Field.of("alsoMatches", NUMBER, "other calls of the turn that ran the same program"),
             Field.of("exitCode", NUMBER, "the exit code the call's result stated")));
 
-    /** Findings of one transcript (the window's findings list; the report counts them). */
+    /** Findings of one transcript (the window's findings list; the report counts them): {@link FindingValues}. */
     public static final FieldSchema FINDING = FieldSchema.of("finding", List.of(
             Field.ofEnum("kind", names(FindingKind.values()), "what was found"),
             Field.ofEnum("severity", names(Severity.values()), "how much it matters, DEATH first"),
