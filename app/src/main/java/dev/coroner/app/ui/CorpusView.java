@@ -35,6 +35,8 @@ final class CorpusView extends VBox {
     private boolean following;
     private final CorpusTriage triage;
     private final CorpusTriageBar triageBar;
+    /** The corpus filter bar (docs/WORKBENCH.md, "Filter bars"). */
+    private final FilterBar filterBar;
     /** Keeps the selected row where it is on screen while rows come in above it. */
     private final SelectionInSight<CorpusNode> inSight = new SelectionInSight<>(tree);
     /** Whether the tree now holds plain rows cut down by triage (true) or rows that mirror the model (false). */
@@ -44,11 +46,14 @@ final class CorpusView extends VBox {
     /** A corpus row's height at 100 % type: its name over its first prompt. */
     static final double ROW_HEIGHT = 38;
 
-    CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search) {
+    CorpusView(CorpusViewModel model, Navigator navigator, CorpusTriage triage, CorpusSearch search,
+               dev.coroner.app.ui.model.FilterBook book) {
         this.model = model;
         this.navigator = navigator;
         this.triage = triage;
         this.triageBar = new CorpusTriageBar(triage, search);
+        this.filterBar = new FilterBar(triage.where(), book, "transcript", "filter: state == SYNTHETIC and class != AUTH");
+        filterBar.getStyleClass().add("corpus-filter");
         getStyleClass().addAll("panel", "corpus-panel");
         Label title = new Label("CORPUS");
         title.getStyleClass().add("panel-title");
@@ -63,11 +68,15 @@ final class CorpusView extends VBox {
         header.setAlignment(Pos.CENTER_LEFT);
         StateChart chart = new StateChart();
         // while files are listed there is no tally yet: the chart says it is reading, never "no transcripts open"
-        attached.show(model.tallyProperty(), t -> chart.show(t, model.busyProperty().get()));
-        attached.onChange(model.busyProperty(), busy -> chart.show(model.tallyProperty().get(), busy));
+        // while a filter holds transcripts back the chart counts the ones shown, as "n of N shown" does
+        Runnable showChart = () -> chart.show(triage.filtering() ? triage.shownTally() : model.tallyProperty().get(),
+                model.busyProperty().get());
+        attached.show(model.tallyProperty(), t -> showChart.run());
+        attached.onChange(model.busyProperty(), busy -> showChart.run());
+        attached.onChange(triage.versionProperty(), v -> showChart.run());
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
         attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
-        getChildren().addAll(header, chart, triageBar, createNotes(), createTree());
+        getChildren().addAll(header, filterBar, chart, triageBar, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
 
@@ -87,6 +96,7 @@ final class CorpusView extends VBox {
     /** Stops following the model: the window is closing. */
     void detach() {
         triageBar.detach();
+        filterBar.detach();
         attached.unsubscribeAll();
         inSight.follow(null);
         rows.unsubscribeAll();
@@ -203,10 +213,24 @@ final class CorpusView extends VBox {
                     shown.add(r);
                 });
             }
-            tree.getRoot().getChildren().setAll(shown);
-            tree.sort();
+            // the selection is let go before the rows are replaced and taken again after (follow, below): the
+            // selection model's walk over a thousand removed rows was most of a filter's time on the FX thread
+            following = true;
+            try {
+                tree.getSelectionModel().clearSelection();
+                tree.getRoot().getChildren().setAll(shown);
+            } finally {
+                following = false;
+            }
+            if (!tree.getSortOrder().isEmpty()) {
+                tree.sort();
+            }
         }
         follow(model.currentProperty().get());
+    }
+
+    FilterBar filterBar() {
+        return filterBar;
     }
 
     CorpusTriageBar triageBar() {

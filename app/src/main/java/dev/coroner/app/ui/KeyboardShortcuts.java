@@ -13,6 +13,7 @@ final class KeyboardShortcuts {
             "Ctrl+F  search raw records (Enter runs it)     F3 / Shift+F3  next / previous match",
             "F8 / Shift+F8  next / previous finding        F5  present the findings (Esc leaves)",
             "Ctrl+T  go to the terminal record        Ctrl+L  go to a line",
+            "Ctrl+Shift+F  the corpus filter bar        Ctrl+/  the timeline filter bar        Ctrl+Space  complete",
             "Ctrl+1 / Ctrl+2 / Ctrl+3 / Ctrl+4  focus the corpus, timeline, detail, findings",
             "Ctrl+Shift+1 / Ctrl+Shift+3  show or fold the corpus / detail panel        Ctrl+G  the grammar panel",
             "Ctrl++ / Ctrl+- / Ctrl+0  larger type, smaller type, actual size",

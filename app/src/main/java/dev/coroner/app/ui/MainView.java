@@ -63,8 +63,8 @@ final class MainView extends BorderPane {
              ReviewModels reviewing, Triage triage) {
         getStyleClass().add("workbench");
         actions = new Actions(corpus, analyses, () -> getScene() == null ? null : getScene().getWindow());
-        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search());
-        timelineView = new TimelineView(timeline, navigator);
+        corpusView = new CorpusView(corpus, navigator, triage.corpus(), triage.search(), triage.book());
+        timelineView = new TimelineView(timeline, navigator, triage.book());
         detailView = new DetailView(detail, timeline, navigator);
         findingsView = new FindingsView(findings, status.judgingProperty());
         toolbar = new ToolbarView(actions, timeline, findings, analyses);
@@ -218,7 +218,10 @@ final class MainView extends BorderPane {
                 item("Next finding", "F8", findings::next),
                 item("Previous finding", "Shift+F8", findings::previous),
                 item("Terminal record", "Shortcut+T", timeline::goToTerminal),
-                item("Line…", "Shortcut+L", () -> focus(toolbar.lineField())));
+                item("Line…", "Shortcut+L", () -> focus(toolbar.lineField())),
+                // the filter bars (docs/WORKBENCH.md, "Filter bars"): Ctrl+/ as Wireshark's display filter
+                item("Filter the corpus…", "Shortcut+Shift+F", () -> focus(corpusView.filterBar().field())),
+                item("Filter the timeline…", "Shortcut+Slash", () -> focus(timelineView.filterBar().field())));
         Menu help = new Menu("Help");
         help.getItems().add(item("Keyboard shortcuts", null, this::showKeys));
         help.getItems().addAll(HelpMenu.items(this));

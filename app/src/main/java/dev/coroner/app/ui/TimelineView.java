@@ -45,6 +45,9 @@ final class TimelineView extends VBox {
     private static final DateTimeFormatter FULL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS 'UTC'")
             .withZone(ZoneOffset.UTC);
     private static final PseudoClass TERMINAL = PseudoClass.getPseudoClass("terminal");
+    /** A colouring rule's tint on a row, one pseudo-class per tint (docs/WORKBENCH.md, "Colouring rules"). */
+    private static final List<PseudoClass> TINTS = dev.coroner.app.ui.model.FilterBook.TINTS.stream()
+            .map(t -> PseudoClass.getPseudoClass("tint-" + t)).toList();
     private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
     private static final PseudoClass TOOL_ERROR = PseudoClass.getPseudoClass("tool-error");
     private static final PseudoClass HARNESS = PseudoClass.getPseudoClass("harness-record");
@@ -72,9 +75,17 @@ final class TimelineView extends VBox {
     /** The rows' right-click menu: Copy, and whatever other features append. */
     private final ContextMenus<TimelineRow> menus = new ContextMenus<>(table, () -> table.getSelectionModel().getSelectedItem());
 
-    TimelineView(TimelineViewModel model, Navigator navigator) {
+    private final dev.coroner.app.ui.model.FilterBook book;
+    /** The timeline filter bar, over record fields (docs/WORKBENCH.md, "Filter bars"). */
+    private final FilterBar filterBar;
+
+    TimelineView(TimelineViewModel model, Navigator navigator, dev.coroner.app.ui.model.FilterBook book) {
         this.model = model;
         this.navigator = navigator;
+        this.book = book;
+        this.filterBar = new FilterBar(model.filters().where(), book, "record",
+                "filter rows: tool == \"Bash\" and error");
+        filterBar.getStyleClass().add("timeline-filter");
         getStyleClass().addAll("panel", "timeline-panel");
         OverviewRuler ruler = new OverviewRuler(model::select, () -> table.getItems().size(), table::getFixedCellSize);
         attached.show(model.ruler(), () -> ruler.show(model.ruler()));
@@ -99,7 +110,12 @@ final class TimelineView extends VBox {
 
     /** Stops following the model: the window is closing. */
     void detach() {
+        filterBar.detach();
         attached.unsubscribeAll();
+    }
+
+    FilterBar filterBar() {
+        return filterBar;
     }
 
     TableView<TimelineRow> table() {
@@ -162,7 +178,7 @@ final class TimelineView extends VBox {
         sub.setAlignment(Pos.CENTER_LEFT);
         sub.visibleProperty().bind(parent.visibleProperty());
         sub.managedProperty().bind(sub.visibleProperty());
-        return new VBox(header, sub);
+        return new VBox(header, sub, filterBar);
     }
 
     private TableView<TimelineRow> createTable() {
@@ -189,7 +205,10 @@ final class TimelineView extends VBox {
                 column("model", 96, TimelineView::model, "model-column"),
                 summaryColumn()));
         table.getColumns().forEach(c -> c.setSortable(false)); // file order is the evidence's order
-        table.setRowFactory(t -> new Row(() -> model.filters().hitsProperty().get()));
+        table.setRowFactory(t -> new Row(() -> model.filters().hitsProperty().get(),
+                r -> book.tints() && model.indexProperty().get() != null
+                        ? book.tintOf(model.indexProperty().get(), r.row(), r.summaryProperty().get()) : null));
+        attached.onChange(book.versionProperty(), v -> table.refresh());
         attached.onChange(model.filters().hitsProperty(), h -> table.refresh());
         attached.onChange(table.getSelectionModel().selectedIndexProperty(), now -> {
             if (!syncing) {
@@ -384,9 +403,22 @@ final class TimelineView extends VBox {
     /** A row: CSS pseudo-classes say what it is (the terminal record by its state, a problem, a failed call). */
     private static final class Row extends TableRow<TimelineRow> {
         private final java.util.function.Supplier<java.util.BitSet> hits;
+        /** The first colouring rule's tint for a row, or null. */
+        private final Function<TimelineRow, String> tint;
+        /** The row shown: its summary, read after the row is first drawn, may make a rule on {@code text} hold. */
+        private TimelineRow bound;
+        private final javafx.beans.value.ChangeListener<String> summaryRead = (o, was, now) -> tint(bound);
 
-        Row(java.util.function.Supplier<java.util.BitSet> hits) {
+        Row(java.util.function.Supplier<java.util.BitSet> hits, Function<TimelineRow, String> tint) {
             this.hits = hits;
+            this.tint = tint;
+        }
+
+        private void tint(TimelineRow r) {
+            String t = r == null ? null : tint.apply(r);
+            for (int i = 0; i < TINTS.size(); i++) {
+                pseudoClassStateChanged(TINTS.get(i), dev.coroner.app.ui.model.FilterBook.TINTS.get(i).equals(t));
+            }
         }
 
         @Override
@@ -407,6 +439,14 @@ final class TimelineView extends VBox {
             pseudoClassStateChanged(TURN_ABORTED, kind.equals("turn_aborted"));
             java.util.BitSet h = hits.get();
             pseudoClassStateChanged(MATCH, live && h != null && h.get(r.row()));
+            if (bound != null) {
+                bound.summaryProperty().removeListener(summaryRead);
+            }
+            bound = live ? r : null;
+            if (bound != null) {
+                bound.summaryProperty().addListener(summaryRead);
+            }
+            tint(bound);
         }
     }
 }

@@ -4,5 +4,5 @@ import dev.coroner.app.ui.model.CorpusSearch;
 import dev.coroner.app.ui.model.CorpusTriage;
 
 /** The triage view models over the corpus (docs/WORKBENCH.md, "Triage"), handed to the views as one. */
-public record Triage(CorpusTriage corpus, CorpusSearch search) {
+public record Triage(CorpusTriage corpus, CorpusSearch search, dev.coroner.app.ui.model.FilterBook book) {
 }

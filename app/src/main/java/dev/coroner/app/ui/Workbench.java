@@ -117,7 +117,15 @@ public final class Workbench {
                 new PresentationViewModel(findings, detail, timeline, annotations, analyses, navigator),
                 new ReportExportViewModel(tasks, corpus, analyses, annotations, dev.coroner.app.cli.CoronerVersion.get()));
         reviewing.export().keepInlineGrammar(grammar::text);
-        triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator));
+        triage = new Triage(new CorpusTriage(corpus), new CorpusSearch(tasks, corpus, analyses, navigator),
+                new dev.coroner.app.ui.model.FilterBook(dev.coroner.core.filter.FieldSchemas.RECORD));
+        // the filter bars' texts, saved filters and colouring rules go into a workspace and come back from one
+        workspace.keepFilters(() -> triage.book().toWorkspace(triage.corpus().where().textProperty().get(),
+                timeline.filters().where().textProperty().get()), f -> {
+            triage.book().restore(f);
+            triage.corpus().where().textProperty().set(f.corpus());
+            timeline.filters().where().textProperty().set(f.timeline());
+        });
         findings.followFilter(triage.corpus()::shows); // F8 never leaves the transcripts the filter shows
         reviewing.export().followFilter(triage.corpus()::shows); // nor does File > Export report
         view = new MainView(corpus, timeline, detail, findings, status, analyses, navigator, grammar, reviewing, triage);
@@ -132,6 +140,8 @@ public final class Workbench {
         view.corpusView.menus().add(compare::corpusItems);
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
+        view.viewMenu.getItems().add(ColouringRulesDialog.menuItem(triage.book(),
+                () -> view.getScene() == null ? null : view.getScene().getWindow()));
         view.actions.remember(settings);
         wiring.show(settings.zoomProperty(), z -> {
             double f = Math.max(1, z.doubleValue() / 100); // smaller type keeps the columns' widths

@@ -92,6 +92,7 @@ public final class BundledNames {
                 w.selection() == null ? null : new Selection(f.apply(w.selection().transcript()), w.selection().line()),
                 w.layout(),
                 w.comparison() == null ? null
-                        : new Workspace.Comparison(f.apply(w.comparison().a()), f.apply(w.comparison().b())));
+                        : new Workspace.Comparison(f.apply(w.comparison().a()), f.apply(w.comparison().b())),
+                w.filters());
     }
 }

@@ -17,9 +17,12 @@ import java.util.TreeMap;
  * @param selection         the record shown, or null
  * @param layout            divider positions and visible panels
  * @param comparison        the two runs (or folders) compared in the Compare view, or null when none
+ * @param filters           the filter bars' expressions, saved filters and colouring rules (docs/WORKBENCH.md,
+ *                          "Filter bars"); {@link Filters#NONE} writes nothing, so a workspace without them keeps its bytes
  */
 public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, List<Annotation> annotations,
-                        List<String> rejectedProposals, Selection selection, Layout layout, Comparison comparison) {
+                        List<String> rejectedProposals, Selection selection, Layout layout, Comparison comparison,
+                        Filters filters) {
     /** The schema family every workspace declares. */
     public static final String FAMILY = "coroner-workspace";
     /** The version written; this Coroner reads versions 1 to this one. */
@@ -31,17 +34,24 @@ public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, Lis
         annotations = List.copyOf(annotations);
         rejectedProposals = List.copyOf(rejectedProposals);
         Objects.requireNonNull(layout);
+        Objects.requireNonNull(filters);
     }
 
-    /** A workspace that holds no comparison. */
+    /** A workspace that holds no comparison and keeps no filters. */
     public Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, List<Annotation> annotations,
                      List<String> rejectedProposals, Selection selection, Layout layout) {
-        this(transcripts, grammar, annotations, rejectedProposals, selection, layout, null);
+        this(transcripts, grammar, annotations, rejectedProposals, selection, layout, null, Filters.NONE);
+    }
+
+    /** The same workspace keeping {@code f} as its filters. */
+    public Workspace withFilters(Filters f) {
+        return new Workspace(transcripts, grammar, annotations, rejectedProposals, selection, layout, comparison, f);
     }
 
     /** This workspace holding {@code comparison} (null: none) instead of its own. */
     public Workspace withComparison(Comparison comparison) {
-        return new Workspace(transcripts, grammar, annotations, rejectedProposals, selection, layout, comparison);
+        return new Workspace(transcripts, grammar, annotations, rejectedProposals, selection, layout, comparison,
+                filters);
     }
 
     /** An empty workspace: nothing open, nothing noted. */
@@ -117,6 +127,51 @@ public record Workspace(List<TranscriptRef> transcripts, GrammarRef grammar, Lis
             TreeMap<String, List<Double>> t = new TreeMap<>();
             m.forEach((k, v) -> t.put(k, List.copyOf(v)));
             return java.util.Collections.unmodifiableMap(t);
+        }
+    }
+
+    /**
+     * What the window's filter bars held: the corpus bar's and the timeline bar's expressions as typed, the filters a
+     * person saved by name, and the timeline's colouring rules in the order they apply (the first that holds tints a
+     * row). Expressions are kept as text: one this Coroner cannot parse is kept, and shown as the error it is.
+     */
+    public record Filters(String corpus, String timeline, List<SavedFilter> saved, List<ColourRule> colouring) {
+        public static final Filters NONE = new Filters("", "", List.of(), List.of());
+
+        public Filters {
+            corpus = corpus == null ? "" : corpus;
+            timeline = timeline == null ? "" : timeline;
+            saved = List.copyOf(saved);
+            colouring = List.copyOf(colouring);
+        }
+
+        /** Nothing to keep: the workspace then writes no {@code filters} key. */
+        public boolean isEmpty() {
+            return corpus.isEmpty() && timeline.isEmpty() && saved.isEmpty() && colouring.isEmpty();
+        }
+    }
+
+    /**
+     * A filter kept by name.
+     *
+     * @param rows which rows it selects: {@code transcript} (the corpus bar) or {@code record} (the timeline bar)
+     */
+    public record SavedFilter(String name, String rows, String expression) {
+        public SavedFilter {
+            Objects.requireNonNull(name);
+            Objects.requireNonNull(rows);
+            Objects.requireNonNull(expression);
+        }
+    }
+
+    /**
+     * A colouring rule: the timeline rows its expression holds for are tinted {@code colour}, one of the window's tint
+     * names (red, orange, yellow, green, teal, blue, purple, grey).
+     */
+    public record ColourRule(String expression, String colour) {
+        public ColourRule {
+            Objects.requireNonNull(expression);
+            Objects.requireNonNull(colour);
         }
     }
 }

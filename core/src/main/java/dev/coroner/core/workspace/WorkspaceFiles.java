@@ -222,7 +222,8 @@ public final class WorkspaceFiles {
                 : new Selection(against(folder, w.selection().transcript()), w.selection().line());
         Comparison c = w.comparison() == null ? null
                 : new Comparison(against(folder, w.comparison().a()), against(folder, w.comparison().b()));
-        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout(), c);
+        return new Workspace(transcripts, grammar, annotations, w.rejectedProposals(), sel, w.layout(), c,
+                w.filters());
     }
 
     /**

@@ -96,7 +96,51 @@ final class WorkspaceJson {
         layout.put("dividers", new LinkedHashMap<>(w.layout().dividers()));
         layout.put("panels", new LinkedHashMap<>(w.layout().panels()));
         m.put("layout", layout);
+        if (!w.filters().isEmpty()) { // added after version 1's first keys: a workspace without filters keeps its bytes
+            m.put("filters", filters(w.filters()));
+        }
         return m;
+    }
+
+    private static Map<String, Object> filters(Workspace.Filters f) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("corpus", f.corpus());
+        o.put("timeline", f.timeline());
+        o.put("saved", f.saved().stream().map(s -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", s.name());
+            e.put("rows", s.rows());
+            e.put("expression", s.expression());
+            return e;
+        }).toList());
+        o.put("colouring", f.colouring().stream().map(c -> {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("expression", c.expression());
+            e.put("colour", c.colour());
+            return e;
+        }).toList());
+        return o;
+    }
+
+    /** The filters kept, or none; a saved filter or colouring rule it cannot read refuses the file, as an annotation does. */
+    private static Workspace.Filters filters(JsonNode f) {
+        if (f == null || !f.isObject()) {
+            return Workspace.Filters.NONE;
+        }
+        List<Workspace.SavedFilter> saved = new ArrayList<>();
+        int i = 0;
+        for (JsonNode s : array(f, "saved")) {
+            String where = "filters.saved[" + i++ + "]";
+            saved.add(new Workspace.SavedFilter(text(s, "name", where), text(s, "rows", where),
+                    text(s, "expression", where)));
+        }
+        List<Workspace.ColourRule> colouring = new ArrayList<>();
+        i = 0;
+        for (JsonNode c : array(f, "colouring")) {
+            String where = "filters.colouring[" + i++ + "]";
+            colouring.add(new Workspace.ColourRule(text(c, "expression", where), text(c, "colour", where)));
+        }
+        return new Workspace.Filters(optText(f, "corpus"), optText(f, "timeline"), saved, colouring);
     }
 
     private static Map<String, Object> annotation(Annotation a) {
@@ -178,7 +222,7 @@ final class WorkspaceJson {
             comparison = new Comparison(text(c, "a", "comparison"), text(c, "b", "comparison"));
         }
         return new Workspace(transcripts, grammar, annotations, rejected, selection, layout(root.get("layout")),
-                comparison);
+                comparison, filters(root.get("filters")));
     }
 
     private static Layout layout(JsonNode l) {

@@ -71,7 +71,7 @@ class WorkspaceComparisonTest {
     private Workspace with(Comparison c) {
         String good = dir.resolve("runs/good.jsonl").toString();
         return new Workspace(List.of(new TranscriptRef(good, null, -1)), null, List.of(), List.of(),
-                new Selection(good, 4), new Layout(Map.of("main", List.of(0.25)), Map.of()), c);
+                new Selection(good, 4), new Layout(Map.of("main", List.of(0.25)), Map.of()), c, Workspace.Filters.NONE);
     }
 
     @Test

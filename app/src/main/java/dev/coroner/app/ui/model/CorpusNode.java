@@ -63,6 +63,10 @@ public final class CorpusNode {
     private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
     private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
     private boolean reachable = true;
+    /** The verdict as judged, or null while it is being judged: the filter bar reads its row from it. */
+    private TerminalVerdict verdict;
+    /** The row the filter bar tests, made once per verdict and counts (docs/WORKBENCH.md, "Filter bars"). */
+    private dev.coroner.core.filter.FieldValues values;
 
     /** A place in a transcript: where a click on a link goes. Line 0: the terminal record. */
     public record Link(Path path, long line, String label) {
@@ -228,11 +232,30 @@ public final class CorpusNode {
         trailing.set(v.trailing());
         noRun.set(v.noRun());
         note.set(v.reason());
+        verdict = v;
+        values = null;
         state.set(v.state());
+    }
+
+    /** The verdict as judged, or null while it is being judged (and for notes). */
+    public TerminalVerdict verdict() {
+        return verdict;
+    }
+
+    /**
+     * This transcript as the corpus filter bar reads it: the fields of its {@code coroner verdict --json} row, made
+     * from what the window holds (no file is read), and the counts only the window has.
+     */
+    public dev.coroner.core.filter.FieldValues values() {
+        if (values == null) {
+            values = TranscriptValues.of(this);
+        }
+        return values;
     }
 
     void setFoldsDead(long n) {
         foldsDead.set(n);
+        values = null;
     }
 
     void setCounts(long warns, long matched, long unmatched, long records) {
@@ -240,6 +263,7 @@ public final class CorpusNode {
         this.blocksMatched.set(matched);
         this.blocksUnmatched.set(unmatched);
         this.records.set(records);
+        values = null;
     }
 
     void setSize(long bytes) {

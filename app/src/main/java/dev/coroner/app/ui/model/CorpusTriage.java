@@ -19,7 +19,8 @@ import javafx.collections.ObservableList;
 
 /**
  * Triage over the corpus panel (docs/WORKBENCH.md, "Triage"): which transcripts the corpus shows (by state, class
- * of death, kind, harness, with WARNs, with unmatched blocks), as the session tree or as one flat list across sessions, and the
+ * of death, kind, harness, with WARNs, with unmatched blocks, and the filter bar's expression, into which each choice
+ * writes its clause), as the session tree or as one flat list across sessions, and the
  * deaths broken down by class for the chart. The corpus model keeps every transcript; this only chooses what is shown.
  */
 public final class CorpusTriage {
@@ -128,6 +129,15 @@ public final class CorpusTriage {
     private final ReadOnlyIntegerWrapper version = new ReadOnlyIntegerWrapper(this, "version");
     private final ObservableList<DeathClass> deaths = FXCollections.observableArrayList();
     private final ObservableList<DeathClass> deathsView = FXCollections.unmodifiableObservableList(deaths);
+    /** The corpus filter bar: an expression over the verdict row's fields (docs/WORKBENCH.md, "Filter bars"). */
+    private final FilterBarModel where = new FilterBarModel(TranscriptValues.SCHEMA);
+    /** Set while a choice writes its clause into the bar, or the bar ticks a choice: neither answers the other. */
+    private boolean syncing;
+    /** A change came while syncing: told once the bar and the choices agree. */
+    private boolean heldChange;
+    /** What passes now, worked out once per change (the count, the chart and the tree all ask): null until asked. */
+    private List<CorpusNode> shownNow;
+    private Map<CorpusNode, List<CorpusNode>> treeNow;
 
     public CorpusTriage(CorpusViewModel corpus) {
         this.corpus = corpus;
@@ -140,6 +150,103 @@ public final class CorpusTriage {
             changed();
         });
         corpus.roots().addListener((javafx.collections.ListChangeListener<CorpusNode>) c -> changed());
+        // a choice writes its clause into the bar; a bar that holds a choice's clause ticks the choice
+        state.addListener((o, was, now) -> writeClause(TriageClauses.of(was), TriageClauses.of(now)));
+        deathClass.addListener((o, was, now) -> writeClause(TriageClauses.of(was), TriageClauses.of(now)));
+        kind.addListener((o, was, now) -> writeClause(TriageClauses.of(was), TriageClauses.of(now)));
+        harness.addListener((o, was, now) -> writeClause(TriageClauses.of(was), TriageClauses.of(now)));
+        withWarns.addListener((o, was, now) -> writeClause(was ? TriageClauses.WARNS : null,
+                now ? TriageClauses.WARNS : null));
+        withUnmatched.addListener((o, was, now) -> writeClause(was ? TriageClauses.UNMATCHED : null,
+                now ? TriageClauses.UNMATCHED : null));
+        where.appliedProperty().addListener((o, was, now) -> {
+            tickFromBar();
+            changed();
+        });
+    }
+
+    /** The corpus filter bar's model: its text, whether it parses, the filter in force. */
+    public FilterBarModel where() {
+        return where;
+    }
+
+    /** Takes {@code old} out of the bar's top-level terms and puts {@code now} in (either may be null: none). */
+    private void writeClause(String old, String now) {
+        if (syncing || java.util.Objects.equals(old, now)) {
+            return;
+        }
+        List<String> terms = new ArrayList<>(TriageClauses.terms(where.textProperty().get()));
+        if (old != null) {
+            String o = TriageClauses.canonical(old, where.schema());
+            terms.removeIf(t -> TriageClauses.canonical(t, where.schema()).equals(o));
+        }
+        if (now != null) {
+            String n = TriageClauses.canonical(now, where.schema());
+            if (terms.stream().noneMatch(t -> TriageClauses.canonical(t, where.schema()).equals(n))) {
+                terms.add(now);
+            }
+        }
+        syncing = true;
+        try {
+            where.textProperty().set(terms.isEmpty() ? "" : TriageClauses.join(terms));
+        } finally {
+            syncing = false;
+            release();
+        }
+    }
+
+    /**
+     * Ticks the choices whose clauses the bar holds as top-level terms, and lets go of a choice whose clause was taken
+     * out of it. A choice with no clause (folds dead sub-agents …) is left as it is.
+     */
+    private void tickFromBar() {
+        if (syncing) {
+            return;
+        }
+        java.util.Set<String> held = new java.util.HashSet<>();
+        for (String t : TriageClauses.terms(where.textProperty().get())) {
+            held.add(TriageClauses.canonical(t, where.schema()));
+        }
+        java.util.function.Predicate<String> holds = c -> c != null
+                && held.contains(TriageClauses.canonical(c, where.schema()));
+        syncing = true;
+        try {
+            state.set(pick(StateChoice.values(), state.get(), StateChoice.ANY, TriageClauses::of, holds));
+            List<TerminalClass> classes = new ArrayList<>(List.of(TerminalClass.values()));
+            classes.add(null);
+            deathClass.set(pick(classes.toArray(TerminalClass[]::new), deathClass.get(), null, TriageClauses::of, holds));
+            kind.set(pick(KindChoice.values(), kind.get(), KindChoice.ANY, TriageClauses::of, holds));
+            harness.set(pick(HarnessChoice.values(), harness.get(), HarnessChoice.ANY, TriageClauses::of, holds));
+            withWarns.set(holds.test(TriageClauses.WARNS));
+            withUnmatched.set(holds.test(TriageClauses.UNMATCHED));
+        } finally {
+            syncing = false;
+            heldChange = false; // the bar's own change is told next, once for all
+        }
+    }
+
+    /** Tells a change held while syncing. */
+    private void release() {
+        if (heldChange) {
+            heldChange = false;
+            changed();
+        }
+    }
+
+    /** The choice whose clause the bar holds; else {@code none} if the current one has a clause, else the current. */
+    private static <T> T pick(T[] all, T current, T none, java.util.function.Function<T, String> clause,
+                              java.util.function.Predicate<String> holds) {
+        for (T c : all) {
+            if (c != null && holds.test(clause.apply(c))) {
+                return c;
+            }
+        }
+        return current == null || clause.apply(current) == null ? current : none;
+    }
+
+    /** The chart's counts over the transcripts shown (the model's tally counts them all). */
+    public dev.coroner.core.corpus.StateTally shownTally() {
+        return dev.coroner.core.corpus.StateTally.of(matching().stream().map(CorpusNode::judged).toList());
     }
 
     public ObjectProperty<StateChoice> stateProperty() {
@@ -184,7 +291,7 @@ public final class CorpusTriage {
     /** Whether any criterion holds a transcript back. */
     public boolean filtering() {
         return state.get() != StateChoice.ANY || deathClass.get() != null || kind.get() != KindChoice.ANY
-                || harness.get() != HarnessChoice.ANY || withWarns.get() || withUnmatched.get();
+                || harness.get() != HarnessChoice.ANY || withWarns.get() || withUnmatched.get() || where.filtering();
     }
 
     /** Whether the corpus panel shows something other than the plain session tree. */
@@ -200,6 +307,7 @@ public final class CorpusTriage {
         harness.set(HarnessChoice.ANY);
         withWarns.set(false);
         withUnmatched.set(false);
+        where.textProperty().set("");
     }
 
     /** Filters to the deaths of one bar of the breakdown. */
@@ -219,7 +327,8 @@ public final class CorpusTriage {
         }
         return state.get().test(n) && kind.get().test(n) && harness.get().test(n)
                 && (!withWarns.get() || n.warnsProperty().get() > 0)
-                && (!withUnmatched.get() || n.blocksUnmatchedProperty().get() > 0);
+                && (!withUnmatched.get() || n.blocksUnmatchedProperty().get() > 0)
+                && (!where.filtering() || where.appliedProperty().get().test(n.values()));
     }
 
     /**
@@ -246,6 +355,13 @@ public final class CorpusTriage {
 
     /** Every transcript in tree order that passes, for the flat list. */
     public List<CorpusNode> matching() {
+        if (shownNow == null) {
+            shownNow = List.copyOf(walkMatching());
+        }
+        return shownNow;
+    }
+
+    private List<CorpusNode> walkMatching() {
         List<CorpusNode> out = new ArrayList<>();
         walk(corpus.roots(), n -> {
             if (test(n)) {
@@ -260,10 +376,18 @@ public final class CorpusTriage {
      * it, only the sub-agents that pass. Keys in tree order, each with its children.
      */
     public Map<CorpusNode, List<CorpusNode>> tree() {
+        if (treeNow == null) {
+            treeNow = java.util.Collections.unmodifiableMap(walkTree());
+        }
+        return treeNow;
+    }
+
+    private Map<CorpusNode, List<CorpusNode>> walkTree() {
         Map<CorpusNode, List<CorpusNode>> out = new LinkedHashMap<>();
+        java.util.Set<CorpusNode> pass = new java.util.HashSet<>(matching()); // each transcript tested once a change
         for (CorpusNode root : corpus.roots()) {
-            List<CorpusNode> kids = root.children().stream().filter(this::test).toList();
-            if (test(root) || !kids.isEmpty()) {
+            List<CorpusNode> kids = root.children().stream().filter(pass::contains).toList();
+            if (pass.contains(root) || !kids.isEmpty()) {
                 out.put(root, kids);
             }
         }
@@ -316,6 +440,12 @@ public final class CorpusTriage {
     }
 
     private void changed() {
+        shownNow = null;
+        treeNow = null;
+        if (syncing) {
+            heldChange = true; // the bar and the choices agree first: then the panel redraws once
+            return;
+        }
         version.set(version.get() + 1);
     }
 }

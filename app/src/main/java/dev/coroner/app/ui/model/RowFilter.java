@@ -13,9 +13,10 @@ import java.util.Set;
  * @param searchHits       rows holding the search text; null when no search is active
  * @param foldTokenCounts  hide the {@code token_count} rows (a Codex rollout writes one after each model response);
  *                         a kind filter that asks for them shows them
+ * @param where            the timeline filter bar's expression, by index row; null when the bar keeps every row
  */
 public record RowFilter(String kind, String role, boolean findingsOnly, Set<Long> findingLines, BitSet searchHits,
-                        boolean foldTokenCounts) {
+                        boolean foldTokenCounts, java.util.function.IntPredicate where) {
     public static final RowFilter ALL = new RowFilter(null, null, false, Set.of(), null);
     /** The kind of the rows folded: Codex's {@code event_msg} {@code token_count} (docs/FORMAT.md, "Codex CLI rollouts"). */
     public static final String TOKEN_COUNT = "token_count";
@@ -24,8 +25,13 @@ public record RowFilter(String kind, String role, boolean findingsOnly, Set<Long
         this(kind, role, findingsOnly, findingLines, searchHits, false);
     }
 
+    public RowFilter(String kind, String role, boolean findingsOnly, Set<Long> findingLines, BitSet searchHits,
+                     boolean foldTokenCounts) {
+        this(kind, role, findingsOnly, findingLines, searchHits, foldTokenCounts, null);
+    }
+
     public boolean all() {
-        return kind == null && role == null && !findingsOnly && searchHits == null && !foldTokenCounts;
+        return kind == null && role == null && !findingsOnly && searchHits == null && !foldTokenCounts && where == null;
     }
 
     public boolean test(TranscriptIndex index, int row) {
@@ -39,6 +45,9 @@ public record RowFilter(String kind, String role, boolean findingsOnly, Set<Long
             return false;
         }
         if (role != null && !role.equals(index.role(row))) {
+            return false;
+        }
+        if (where != null && !where.test(row)) {
             return false;
         }
         if (findingsOnly) {

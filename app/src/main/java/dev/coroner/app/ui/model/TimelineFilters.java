@@ -40,6 +40,16 @@ public final class TimelineFilters {
     /** Counts searches, written on the FX thread only; volatile because a search reads it on its own to stop. */
     private volatile int searchGeneration;
     private boolean muted;
+    /** The timeline filter bar: an expression over record fields (docs/WORKBENCH.md, "Filter bars"). */
+    private final FilterBarModel where = new FilterBarModel(dev.coroner.core.filter.FieldSchemas.RECORD);
+    /** The rows an expression that names {@code text} keeps, read off the FX thread; null until read. */
+    private BitSet whereRows;
+    private dev.coroner.core.filter.Filter whereRowsFor;
+    private TranscriptIndex whereRowsOf;
+    private int whereRowsSize;
+    private int whereGeneration;
+    /** Set while the row filter is made: a reading that finishes at once (same-thread tasks) need not refilter. */
+    private boolean making;
 
     TimelineFilters(Tasks tasks, Runnable changed) {
         this.tasks = tasks;
@@ -53,6 +63,7 @@ public final class TimelineFilters {
                 changed();
             }
         });
+        where.appliedProperty().addListener((o, a, b) -> changed());
         search.addListener((o, a, b) -> {
             if (b == null || b.isEmpty()) {
                 dropSearch();
@@ -107,10 +118,102 @@ public final class TimelineFilters {
         return matchesOnly;
     }
 
+    /** The timeline filter bar's model: its text, whether it parses, the filter in force. */
+    public FilterBarModel where() {
+        return where;
+    }
+
     /** The filter as chosen now; {@code codex}: the transcript is a Codex rollout, whose token counts may fold. */
-    RowFilter filter(Set<Long> findingLines, boolean codex) {
-        return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines, matchesOnly.get() ? hits : null,
-                codex && !tokenCounts.get());
+    RowFilter filter(TranscriptIndex index, Set<Long> findingLines, boolean codex) {
+        making = true;
+        try {
+            return new RowFilter(kind.get(), role.get(), findingsOnly.get(), findingLines,
+                    matchesOnly.get() ? hits : null, codex && !tokenCounts.get(), where(index));
+        } finally {
+            making = false;
+        }
+    }
+
+    /**
+     * The bar's expression by index row: evaluated on the index's fields as rows are shown, or, when it names
+     * {@code text}, over rows whose summaries were read off the FX thread (no row is kept until they are).
+     */
+    private java.util.function.IntPredicate where(TranscriptIndex index) {
+        dev.coroner.core.filter.Filter f = where.appliedProperty().get();
+        if (f.keepsAll() || index == null) {
+            return null;
+        }
+        if (!namesText(f)) {
+            return row -> f.test(TimelineValues.of(index, row, () -> null));
+        }
+        if (!readFor(f, index)) {
+            readTexts(index, f);
+        }
+        if (readFor(f, index)) { // read at once (same-thread tasks)
+            BitSet kept = whereRows;
+            return kept::get;
+        }
+        return row -> false;
+    }
+
+    private boolean readFor(dev.coroner.core.filter.Filter f, TranscriptIndex index) {
+        return whereRows != null && f.equals(whereRowsFor) && index == whereRowsOf && whereRowsSize == index.size();
+    }
+
+    private static final dev.coroner.core.filter.FieldSchema WITHOUT_TEXT = dev.coroner.core.filter.FieldSchema.of(
+            "record", dev.coroner.core.filter.FieldSchemas.RECORD.fields().stream()
+                    .filter(fl -> !fl.name().equals("text")).toList());
+
+    /** Whether the expression reads a row's text: it does not parse without that field. */
+    private static boolean namesText(dev.coroner.core.filter.Filter f) {
+        return !dev.coroner.core.filter.Filter.parse(f.toString(), WITHOUT_TEXT).ok();
+    }
+
+    /** Reads every row's summary the expression asks for, off the FX thread, and keeps the rows it holds for. */
+    private void readTexts(TranscriptIndex index, dev.coroner.core.filter.Filter f) {
+        int gen = ++whereGeneration;
+        int size = index.size();
+        matchInfo.set("filtering…");
+        tasks.run(() -> {
+            BitSet kept = new BitSet(size);
+            try (dev.coroner.core.read.RecordReader reader = dev.coroner.core.read.RecordReader.open(index.path())) {
+                for (int row = 0; row < size; row++) {
+                    if (gen != whereGeneration) {
+                        return null;
+                    }
+                    int r = row;
+                    if (f.test(TimelineValues.of(index, row, () -> summary(reader, index, r)))) {
+                        kept.set(row);
+                    }
+                }
+            }
+            return kept;
+        }, kept -> {
+            if (kept == null || gen != whereGeneration) {
+                return;
+            }
+            whereRows = kept;
+            whereRowsFor = f;
+            whereRowsOf = index;
+            whereRowsSize = size;
+            showInfo();
+            if (!making) {
+                changed();
+            }
+        }, e -> matchInfo.set("filter failed: " + e.getMessage()));
+    }
+
+    /** A row's summary as the timeline shows it; null for a line too long to hold, or one that cannot be re-read. */
+    private static String summary(dev.coroner.core.read.RecordReader reader, TranscriptIndex index, int row) {
+        if (index.length(row) > dev.coroner.core.read.ReadLimits.MAX_IN_MEMORY_LINE) {
+            return null;
+        }
+        try {
+            dev.coroner.core.read.TranscriptLine line = reader.read(index.span(row));
+            return line == null ? null : dev.coroner.core.render.RecordSummary.unescaped(line);
+        } catch (dev.coroner.core.read.UnreadableTranscriptException e) {
+            return null;
+        }
     }
 
     BitSet hits() {
@@ -143,6 +246,7 @@ public final class TimelineFilters {
         findingsOnly.set(false);
         tokenCounts.set(true);
         search.set("");
+        where.textProperty().set("");
         dropSearch();
         muted = false;
         changed();

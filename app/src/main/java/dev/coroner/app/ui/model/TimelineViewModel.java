@@ -412,7 +412,7 @@ public final class TimelineViewModel {
         TranscriptIndex i = index.get();
         TimelineRow keep = selectedRow.get();
         codex = i.harness() == Harness.CODEX; // known once the pass read the first record
-        RowFilter f = filters.filter(findingLines, codex);
+        RowFilter f = filters.filter(i, findingLines, codex);
         current = new TimelineRows(i, f, this::makeRow);
         rows.set(current);
         TranscriptAnalysis a = analysis.get();

@@ -56,6 +56,9 @@ public final class WorkspaceViewModel {
     /** The grammar panel's text when it has no file (an untitled grammar): saved inline; an inline one goes back. */
     private java.util.function.Supplier<String> untitledGrammar = () -> "";
     private Consumer<String> restoreInline = text -> { };
+    /** The filter bars' texts, saved filters and colouring rules: asked for on save, told on open. */
+    private java.util.function.Supplier<Workspace.Filters> filtersNow = () -> Workspace.Filters.NONE;
+    private Consumer<Workspace.Filters> restoreFilters = f -> { };
     /** The transcripts the workspace opened last recorded: a missing one is saved again as it was recorded. */
     private Map<String, TranscriptRef> recorded = Map.of();
     /** The folder the bundled files (demo corpus, bundled grammar) are in: a workspace names them {@code bundled:…}. */
@@ -103,6 +106,12 @@ public final class WorkspaceViewModel {
     public void keepInlineGrammar(java.util.function.Supplier<String> current, Consumer<String> restore) {
         this.untitledGrammar = current;
         this.restoreInline = restore;
+    }
+
+    /** Where the filter bars keep what a workspace saves (docs/WORKBENCH.md, "Filter bars"), and how it goes back. */
+    public void keepFilters(java.util.function.Supplier<Workspace.Filters> current, Consumer<Workspace.Filters> restore) {
+        this.filtersNow = current;
+        this.restoreFilters = restore;
     }
 
     /** The workspace file last saved or opened, or null. */
@@ -153,6 +162,7 @@ public final class WorkspaceViewModel {
         java.util.TreeSet<String> allRejected = new java.util.TreeSet<>(rejected);
         allRejected.addAll(this.rejectedNow.get());
         List<String> rejectedNow = List.copyOf(allRejected);
+        Workspace.Filters filters = filtersNow.get();
         Map<String, TranscriptRef> recordedNow = recorded;
         Set<String> skippedNow = skipped;
         Workspace.Comparison compared = comparison.get() != null ? absolute(comparison.get()) : skippedComparison;
@@ -169,7 +179,7 @@ public final class WorkspaceViewModel {
                         a.override()));
             }
             Workspace w = new Workspace(List.copyOf(refs.values()), grammarRef(grammar, inline), hashed, rejectedNow,
-                    selection, layout, compared);
+                    selection, layout, compared, filters);
             try {
                 WorkspaceFiles.atomic().save(target, new BundledNames(bundled.get()).named(w));
             } catch (WorkspaceRefusedException e) {
@@ -265,6 +275,7 @@ public final class WorkspaceViewModel {
         annotations.replaceAll(w.annotations(), loaded.status());
         rejected = w.rejectedProposals();
         restoreRejected.accept(rejected);
+        restoreFilters.accept(w.filters());
         Map<String, TranscriptRef> refs = new LinkedHashMap<>();
         w.transcripts().forEach(t -> refs.put(t.path(), t));
         recorded = refs;
