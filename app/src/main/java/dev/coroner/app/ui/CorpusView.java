@@ -41,6 +41,9 @@ final class CorpusView extends VBox {
     private boolean reshaped;
     /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
     private Object shownShape;
+    private final StateChart chart;
+    /** What the corpus spent, once the composition root hands it over ({@link #showCosts}); null before. */
+    private dev.coroner.app.ui.model.CorpusCosts costs;
     /** A corpus row's height at 100 % type: its name over its first prompt. */
     static final double ROW_HEIGHT = 38;
 
@@ -61,12 +64,12 @@ final class CorpusView extends VBox {
         HBox header = new HBox(8, title, count, triageBar.searchLine());
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);
-        StateChart chart = new StateChart();
+        chart = new StateChart();
         // while files are listed there is no tally yet: the chart says it is reading, never "no transcripts open"
         attached.show(model.tallyProperty(), t -> chart.show(t, model.busyProperty().get()));
         attached.onChange(model.busyProperty(), busy -> chart.show(model.tallyProperty().get(), busy));
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
-        attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
+        attached.show(triage.deathsByClass(), this::showDeaths);
         getChildren().addAll(header, chart, triageBar, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
@@ -95,6 +98,29 @@ final class CorpusView extends VBox {
     /** How many listeners the panel holds now: for the test that a rebuilt tree leaves none behind. */
     int subscriptions() {
         return attached.size() + rows.size();
+    }
+
+    /**
+     * Shows what the corpus spent: the chart's cost line and each class of death in dollars, the cost column's switch
+     * (docs/WORKBENCH.md, "Cost"). Called once by the composition root.
+     */
+    void showCosts(dev.coroner.app.ui.model.CorpusCosts costs) {
+        this.costs = costs;
+        attached.show(costs.totalsProperty(), t -> {
+            chart.showCost(t, costs.pricesNoteProperty().get());
+            showDeaths();
+        });
+        attached.onChange(costs.pricesNoteProperty(), note -> chart.showCost(costs.totalsProperty().get(), note));
+        attached.bindBidirectional(chart.costShown().selectedProperty(), column(CorpusColumns.COST).visibleProperty());
+    }
+
+    private void showDeaths() {
+        chart.showDeaths(triage.deathsByClass(), triage::choose, costs == null ? d -> null : costs::deadCost);
+    }
+
+    /** The column titled {@code title}. */
+    javafx.scene.control.TreeTableColumn<CorpusNode, ?> column(String title) {
+        return tree.getColumns().stream().filter(c -> title.equals(c.getText())).findFirst().orElseThrow();
     }
 
     TreeTableView<CorpusNode> tree() {
@@ -148,12 +174,15 @@ final class CorpusView extends VBox {
         attached.bind(placeholder.textProperty(), model.busyProperty().map(busy -> busy ? "Listing the transcripts…"
                 : "Open transcripts: File ▸ Open, or drop files and folders here."));
         tree.setPlaceholder(placeholder);
-        tree.getColumns().addAll(CorpusColumns.all());
+        tree.getColumns().addAll(CorpusColumns.all(() -> costs == null ? "" : costs.pricesNoteProperty().get()));
         // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
         tree.setTableMenuButtonVisible(true);
         // and so does the file's name: the rows are named by their titles, the file names in the row's tooltip
         tree.getColumns().stream().filter(c -> "Records".equals(c.getText()) || "File".equals(c.getText()))
                 .forEach(c -> c.setVisible(false));
+        // and so do tokens and cost: the chart says what the corpus and its deaths cost, its switch (or ⊕) shows them
+        column(CorpusColumns.TOKENS).setVisible(false);
+        column(CorpusColumns.COST).setVisible(false);
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);

@@ -61,6 +61,8 @@ public final class Workbench {
     private final Triage triage;
     private final FollowViewModel follow;
     private final FollowControl followControl;
+    private final dev.coroner.app.ui.model.CorpusCosts costs;
+    private final LedgerView ledgerView;
     /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
     private final ViewSettings settings = new ViewSettings();
 
@@ -122,6 +124,12 @@ public final class Workbench {
         follow = new FollowViewModel(tasks, timeline, corpus, analyses);
         status.unsettledProperty().bind(follow.writingProperty()); // a torn line followed: not clean yet
         followControl = FollowControl.install(view.fileMenu, view.statusBar, follow);
+        // what the runs cost (docs/WORKBENCH.md, "Cost"): the bundled prices overridden by the person's prices file
+        costs = new dev.coroner.app.ui.model.CorpusCosts(tasks, corpus, analyses,
+                dev.coroner.core.usage.PriceTable::forUser, dev.coroner.core.usage.PriceTable.userFile());
+        view.corpusView.showCosts(costs);
+        ledgerView = new LedgerView(new dev.coroner.app.ui.model.TokenLedger(timeline, costs), navigator);
+        view.detailView.addTab(new javafx.scene.control.Tab("Tokens", ledgerView));
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
         view.actions.remember(settings);
@@ -159,6 +167,7 @@ public final class Workbench {
         }
         follow.followingProperty().set(false);
         followControl.detach();
+        ledgerView.detach();
         view.detach();
         wiring.unsubscribeAll();
     }
@@ -315,6 +324,11 @@ public final class Workbench {
 
     public WorkspaceViewModel workspace() {
         return workspace;
+    }
+
+    /** What the corpus spent, at the prices in force. */
+    public dev.coroner.app.ui.model.CorpusCosts costs() {
+        return costs;
     }
 
     /** The corpus filters, the flat list and the corpus-wide search. */
