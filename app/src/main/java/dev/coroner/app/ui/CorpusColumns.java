@@ -412,12 +412,12 @@ final class CorpusColumns {
 
     /**
      * What the run cost at the prices in force (a session's with its sub-agents'), and under it what its dead sub-agents
-     * cost ("folds $12.30 dead"). A model with no price gives "—" and the tooltip names it: never $0, never a guess.
+     * cost ("$12.30 dead"; the tooltip: "folds $12.30 of dead sub-agents (2)"). A model with no price gives "—" and the tooltip names it: never $0, never a guess.
      * Sorted by the dollars; a cost with no figure sorts below every figure.
      */
     private static TreeTableColumn<CorpusNode, Spend> costColumn(Supplier<String> pricesNote) {
         TreeTableColumn<CorpusNode, Spend> c = new TreeTableColumn<>(COST);
-        fixed(c, 70);
+        fixed(c, 66);
         c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().spendProperty());
         c.setComparator(Comparator.nullsFirst(Comparator.comparing((Spend s) -> s.cost() == null ? null : s.cost().usd(),
                 Comparator.nullsFirst(Comparator.naturalOrder()))));
@@ -430,8 +430,9 @@ final class CorpusColumns {
                     show(null, null);
                     return;
                 }
+                // a session's dead sub-agents' cost, in the red of "folds N dead" (the tooltip says it whole)
                 boolean foldsDead = s.deadSubagents() > 0 && s.deadCost() != null;
-                show(CostTexts.usd(s.cost()), foldsDead ? "folds " + CostTexts.usd(s.deadCost()) + " dead" : "");
+                show(CostTexts.usd(s.cost()), foldsDead ? CostTexts.usd(s.deadCost()) + " dead" : "");
                 pseudoClassStateChanged(UNPRICED, CostTexts.unpriced(s.cost()));
                 second.pseudoClassStateChanged(FOLDS, foldsDead);
                 Tips.lazy(this, () -> Safe.lines(costTip(s), CostTexts.noPrice(s.cost()), pricesNote.get()));
@@ -444,14 +445,14 @@ final class CorpusColumns {
     private static final PseudoClass UNPRICED = PseudoClass.getPseudoClass("unpriced");
     private static final PseudoClass FOLDS = PseudoClass.getPseudoClass("folds-dead");
 
-    /** "$45.10 in all: $32.80 this session, $12.30 its 3 sub-agents; $12.30 of dead sub-agents (2)". */
+    /** "$45.10 in all, with its 3 sub-agents: $32.80 this session's own; folds $12.30 of dead sub-agents (2)". */
     private static String costTip(Spend s) {
         if (s.subagents() == 0) {
             return CostTexts.usd(s.cost()) + " at the prices in force";
         }
         String tip = String.format("%s in all, with its %,d sub-agents: %s this session's own", CostTexts.usd(s.cost()),
                 s.subagents(), CostTexts.usd(s.ownCost()));
-        return s.deadSubagents() == 0 ? tip : tip + String.format("; %s of dead sub-agents (%,d)",
+        return s.deadSubagents() == 0 ? tip : tip + String.format("; folds %s of dead sub-agents (%,d)",
                 CostTexts.usd(s.deadCost()), s.deadSubagents());
     }
 
@@ -466,6 +467,7 @@ final class CorpusColumns {
             second.getStyleClass().add("spend-detail");
             box.setAlignment(Pos.CENTER_RIGHT);
             box.setMinWidth(0);
+            second.managedProperty().bind(second.visibleProperty()); // one line sits in the middle of the row
         }
 
         void show(String top, String under) {

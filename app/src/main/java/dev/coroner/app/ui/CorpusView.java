@@ -114,6 +114,23 @@ final class CorpusView extends VBox {
         attached.bindBidirectional(chart.costShown().selectedProperty(), column(CorpusColumns.COST).visibleProperty());
     }
 
+    /**
+     * Moves the divider after this panel by {@code px} (the panel is the first of its split pane), as far as the next
+     * panel lets it: the person can move it back.
+     */
+    private void widen(double px) {
+        javafx.scene.Parent p = getParent();
+        while (p != null && !(p instanceof javafx.scene.control.SplitPane)) {
+            p = p.getParent();
+        }
+        if (p instanceof javafx.scene.control.SplitPane split && !split.getItems().isEmpty()
+                && split.getItems().get(0) == this && !split.getDividers().isEmpty() && split.getWidth() > 0) {
+            double[] at = split.getDividerPositions();
+            double next = at.length > 1 ? at[1] : 1;
+            split.setDividerPosition(0, Math.max(0, Math.min(next - 0.05, at[0] + px / split.getWidth())));
+        }
+    }
+
     private void showDeaths() {
         chart.showDeaths(triage.deathsByClass(), triage::choose, costs == null ? d -> null : costs::deadCost);
     }
@@ -183,6 +200,11 @@ final class CorpusView extends VBox {
         // and so do tokens and cost: the chart says what the corpus and its deaths cost, its switch (or ⊕) shows them
         column(CorpusColumns.TOKENS).setVisible(false);
         column(CorpusColumns.COST).setVisible(false);
+        // shown, they widen the panel by their width (from the timeline's): at 1280 the names keep what room they had
+        for (String title : List.of(CorpusColumns.TOKENS, CorpusColumns.COST)) {
+            var c = column(title);
+            attached.onChange(c.visibleProperty(), shown -> widen(shown ? c.getPrefWidth() : -c.getPrefWidth()));
+        }
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);

@@ -37,13 +37,13 @@ final class LedgerView extends VBox {
         table.getStyleClass().add("ledger-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No turns with model usage"));
-        table.getColumns().add(column("line", 46, t -> t.line() > 0 ? String.format("%,d", t.line()) : "start"));
-        table.getColumns().add(column("total", 52, t -> CostTexts.tokens(t.tokens().total())));
-        table.getColumns().add(column("in", 44, t -> CostTexts.tokens(t.tokens().input())));
-        table.getColumns().add(column("out", 44, t -> CostTexts.tokens(t.tokens().output())));
-        table.getColumns().add(column("cache w", 52, t -> CostTexts.tokens(t.tokens().cacheCreation())));
-        table.getColumns().add(column("cache r", 52, t -> CostTexts.tokens(t.tokens().cacheRead())));
-        table.getColumns().add(column("re-read", 50, t -> CostTexts.percent(t.reread())));
+        // what a turn cost in tokens, what it wrote and how much of its input was the context read again; its four
+        // counts in full in the row's tooltip (the panel is narrow)
+        table.getColumns().add(column("line", 50, t -> t.line() > 0 ? String.format("%,d", t.line()) : "start"));
+        table.getColumns().add(column("tokens", 60, t -> CostTexts.tokens(t.tokens().total())));
+        table.getColumns().add(column("output", 56, t -> CostTexts.tokens(t.tokens().output())));
+        table.getColumns().add(column("cache read", 72, t -> CostTexts.tokens(t.tokens().cacheRead())));
+        table.getColumns().add(column("re-read", 56, t -> CostTexts.percent(t.reread())));
         table.setRowFactory(t -> new TableRow<>() {
             {
                 // a click on a turn goes to its prompt: the timeline selects the line, the detail panel shows it (a

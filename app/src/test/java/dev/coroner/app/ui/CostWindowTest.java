@@ -127,13 +127,21 @@ class CostWindowTest {
         // the chart's switch shows the cost column (hidden at first: at 1280 the names keep their room)
         TreeTableColumn<CorpusNode, ?> cost = column(tree, "Cost");
         assertFalse(cost.isVisible());
+        double narrow = robot.lookup(".corpus-panel").queryAs(javafx.scene.layout.Region.class).getWidth();
         robot.interact(() -> robot.lookup(".chart-cost-toggle").queryAs(javafx.scene.control.CheckBox.class).fire());
+        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(cost.isVisible());
+        // and the panel widens by the column, so the names keep their room
+        double wide = robot.lookup(".corpus-panel").queryAs(javafx.scene.layout.Region.class).getWidth();
+        assertEquals(narrow + cost.getPrefWidth(), wide, 8, "the panel was " + narrow + " px wide, now " + wide);
         robot.interact(() -> column(tree, "Tokens").setVisible(true)); // the ⊕ menu's way
         WaitForAsyncUtils.waitForFxEvents();
 
         // $0.786 own + $1.35 dead + $0.45 = $2.586; 348,000 + 250,000 + 110,000 tokens
-        assertEquals(List.of("$2.59", "folds $1.35 dead"), cellLines(robot, session, "cost-column"));
+        assertEquals(List.of("$2.59", "$1.35 dead"), cellLines(robot, session, "cost-column"));
+        String rolled = tooltip(robot, cell(robot, session, "cost-column"));
+        assertTrue(rolled.startsWith("$2.59 in all, with its 2 sub-agents: $0.79 this session's own; folds $1.35 of dead"
+                + " sub-agents (1)"), rolled);
         // input side: 312,000 in + 120,000 cache write + 200,000 cache read; 200,000 of 632,000 re-read
         assertEquals(List.of("708k", "32% re-read"), cellLines(robot, session, "tokens-column"));
         assertEquals(List.of("$1.35"), cellLines(robot, dead, "cost-column"));
@@ -185,11 +193,12 @@ class CostWindowTest {
         assertEquals(List.of(2, 1), turns.stream().map(TokenLedger.Turn::messages).toList());
         assertEquals(List.of(217_000L, 131_000L), turns.stream().map(t -> t.tokens().total()).toList());
         assertEquals(10_000L, turns.get(1).tokens().output(), "the streamed message's last record counts");
-        assertEquals(List.of("1", "217k", "11.0k", "6.0k", "100k", "100k", "47%"), rowTexts(robot, table, 0));
-        assertEquals(List.of("5", "131k", "1.0k", "10.0k", "20.0k", "100k", "83%"), rowTexts(robot, table, 1));
+        // line, tokens, output, cache read, the share of the input side re-read: 100,000 of 211,000; of 121,000
+        assertEquals(List.of("1", "217k", "6.0k", "100k", "47%"), rowTexts(robot, table, 0));
+        assertEquals(List.of("5", "131k", "10.0k", "100k", "83%"), rowTexts(robot, table, 1));
         // 200,000 cache read of 332,000 on the input side
         String headline = robot.lookup(".ledger-headline").queryAs(Label.class).getText();
-        assertEquals("2 turns · 348k tokens · $0.79 · 60% of input re-read from the cache", headline);
+        assertEquals("2 turns · 348k tokens · $0.79 · 60% re-read", headline);
 
         // a click on the second turn selects its prompt in the timeline
         Node second = robot.lookup(".ledger-table .table-row-cell").queryAll().stream()

@@ -58,7 +58,7 @@ public final class TokenLedger {
         return turnsView;
     }
 
-    /** "14 turns · 2.4M tokens · $3.12 · 94% of input re-read from the cache", or why there is nothing. */
+    /** "14 turns · 2.4M tokens · $3.12 · 94% re-read" (of the input side, from the cache), or why there is nothing. */
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
     }
@@ -95,10 +95,13 @@ public final class TokenLedger {
         PriceTable prices = costs.pricesProperty().get();
         Cost cost = prices == null ? null : prices.cost(u);
         String dollars = prices == null ? "pricing…" : CostTexts.usd(cost);
-        headline.set(String.format(java.util.Locale.ROOT, "%,d %s · %s tokens · %s · %s of input re-read from the cache",
+        // one line at the detail panel's width, so the turns keep the room: the tooltip says what "re-read" means
+        headline.set(String.format(java.util.Locale.ROOT, "%,d %s · %s tokens · %s · %s re-read",
                 rows.size(), rows.size() == 1 ? "turn" : "turns", CostTexts.tokens(total), dollars,
                 CostTexts.percent(u.contextRereadShare())));
         detail.set(String.join("\n", List.of(CostTexts.counts(u.total()),
+                "re-read: the share of the input side (input, cache write, cache read) the model read back from the"
+                        + " cache, the context sent again with each call",
                 String.format(java.util.Locale.ROOT, "%,d model messages · models: %s", u.messages().size(),
                         u.models().isEmpty() ? "none named" : String.join(", ", u.models())),
                 CostTexts.noPrice(cost), costs.pricesNoteProperty().get()).stream().filter(s -> !s.isEmpty()).toList()));
