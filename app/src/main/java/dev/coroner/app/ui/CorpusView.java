@@ -128,6 +128,19 @@ final class CorpusView extends VBox {
             double[] at = split.getDividerPositions();
             double next = at.length > 1 ? at[1] : 1;
             split.setDividerPosition(0, Math.max(0, Math.min(next - 0.05, at[0] + px / split.getWidth())));
+            // laid out now with every other column held at its width: the tree fits its columns to the wider panel
+            // (spread over all of them, the names had lost 40 px of the 66 the cost column brought)
+            List<javafx.scene.control.TreeTableColumn<CorpusNode, ?>> held = tree.getVisibleLeafColumns().stream()
+                    .filter(c -> c != tree.getColumns().get(0)).toList();
+            double[] max = held.stream().mapToDouble(javafx.scene.control.TreeTableColumn::getMaxWidth).toArray();
+            held.forEach(c -> c.setMaxWidth(Math.min(c.getMaxWidth(), c.getPrefWidth())));
+            try {
+                split.layout();
+            } finally {
+                for (int i = 0; i < held.size(); i++) {
+                    held.get(i).setMaxWidth(max[i]);
+                }
+            }
         }
     }
 

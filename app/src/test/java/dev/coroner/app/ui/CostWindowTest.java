@@ -128,12 +128,14 @@ class CostWindowTest {
         TreeTableColumn<CorpusNode, ?> cost = column(tree, "Cost");
         assertFalse(cost.isVisible());
         double narrow = robot.lookup(".corpus-panel").queryAs(javafx.scene.layout.Region.class).getWidth();
+        double name = column(tree, "Transcript").getWidth();
         robot.interact(() -> robot.lookup(".chart-cost-toggle").queryAs(javafx.scene.control.CheckBox.class).fire());
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(cost.isVisible());
         // and the panel widens by the column, so the names keep their room
         double wide = robot.lookup(".corpus-panel").queryAs(javafx.scene.layout.Region.class).getWidth();
         assertEquals(narrow + cost.getPrefWidth(), wide, 8, "the panel was " + narrow + " px wide, now " + wide);
+        assertEquals(name, column(tree, "Transcript").getWidth(), 8, "the names keep their room");
         robot.interact(() -> column(tree, "Tokens").setVisible(true)); // the ⊕ menu's way
         WaitForAsyncUtils.waitForFxEvents();
 
