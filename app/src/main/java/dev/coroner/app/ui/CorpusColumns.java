@@ -445,10 +445,23 @@ final class CorpusColumns {
     private static final PseudoClass UNPRICED = PseudoClass.getPseudoClass("unpriced");
     private static final PseudoClass FOLDS = PseudoClass.getPseudoClass("folds-dead");
 
+    /**
+     * What a row spent, for its tooltip (the row's own tooltip is the one shown over its cells): "cost $45.10 in all,
+     * with its 3 sub-agents: …; 2.4M tokens" and which model has no price; "" until known.
+     */
+    static String spendLine(Spend s) {
+        if (s == null) {
+            return "";
+        }
+        String line = "cost " + costTip(s) + " · " + CostTexts.tokens(s.tokens().total()) + " tokens";
+        String none = CostTexts.noPrice(s.cost());
+        return none.isEmpty() ? line : line + " · " + none; // as the transcript names the model: the caller escapes it
+    }
+
     /** "$45.10 in all, with its 3 sub-agents: $32.80 this session's own; folds $12.30 of dead sub-agents (2)". */
     private static String costTip(Spend s) {
         if (s.subagents() == 0) {
-            return CostTexts.usd(s.cost()) + " at the prices in force";
+            return CostTexts.usd(s.cost());
         }
         String tip = String.format("%s in all, with its %,d sub-agents: %s this session's own", CostTexts.usd(s.cost()),
                 s.subagents(), CostTexts.usd(s.ownCost()));

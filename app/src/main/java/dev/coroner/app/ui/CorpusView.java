@@ -329,8 +329,9 @@ final class CorpusView extends VBox {
             // made on the first hover, not with the row: a tooltip per row was a good part of the tree's first layout
             Tips.lazyBound(this, () -> javafx.beans.binding.Bindings.createStringBinding(() -> Safe.lines(
                     n.path() == null ? n.name() : n.path().toString(), n.changedProperty().get(),
-                    n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label()),
-                    n.noteProperty(), n.changedProperty()));
+                    n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label(),
+                    CorpusColumns.spendLine(n.spendProperty().get())),
+                    n.noteProperty(), n.changedProperty(), n.spendProperty()));
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);
         }

@@ -156,6 +156,10 @@ class CostWindowTest {
         String tip = tooltip(robot, cell(robot, unpriced, "cost-column"));
         assertTrue(tip.contains("no price for claude-unpriced-z"), tip);
         assertTrue(tip.contains("the test's prices, 2026-12-02"), "it says where the prices come from: " + tip);
+        // and the row's own tooltip, the one shown over any of its cells, says it too
+        javafx.scene.control.Control row = cell(robot, unpriced, "cost-column").getTableRow();
+        String rowTip = tooltip(robot, row);
+        assertTrue(rowTip.contains("cost — · 5.5k tokens · no price for claude-unpriced-z"), rowTip);
 
         // sorted by cost: the most first, the one with no figure last; and the other way round
         robot.interact(() -> {
