@@ -10,6 +10,7 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.TranscriptIndex;
 import dev.coroner.core.index.TranscriptPass;
+import dev.coroner.core.read.UnreadableTranscriptException;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.text.PathText;
 import dev.coroner.core.usage.Cost;
@@ -20,6 +21,8 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -149,10 +152,51 @@ public final class CostCommand implements Callable<Integer> {
 
     /** A transcript read once: its row, its problem lines and whether it changed while read. */
     private record Read(CostRow row, ProblemList problems, String changed) {
-        static Read of(Path path, PriceTable prices) throws dev.coroner.core.read.UnreadableTranscriptException {
+        static Read of(Path path, PriceTable prices) throws UnreadableTranscriptException {
             TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.CALLS);
             return new Read(CostRow.of(path, index, prices), ProblemList.of(index), index.changed());
         }
+    }
+
+    /**
+     * What {@code verdict --usage} adds to a row: {@code session}, then {@link CostRow#usageFields}; an unreadable
+     * file's are those of no usage.
+     */
+    static Map<String, Object> usageFields(Path path, PriceTable prices) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        TranscriptUsage usage = TranscriptUsage.EMPTY;
+        String session = null;
+        try {
+            TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.CALLS);
+            usage = index.usage();
+            session = index.sessionId();
+        } catch (UnreadableTranscriptException e) {
+            // the verdict row already says why; it used nothing that can be counted
+        }
+        m.put("session", session);
+        m.putAll(CostRow.usageFields(usage, prices.cost(usage)));
+        return m;
+    }
+
+    /** The usage fields as one line of text: "$0.0046 · gpt-5.4 · in 700 · out 160 · …". */
+    static String usageText(Map<String, Object> fields) {
+        Object usd = fields.get("cost_usd");
+        @SuppressWarnings("unchecked")
+        List<String> models = (List<String>) fields.get("models");
+        @SuppressWarnings("unchecked")
+        List<String> unpriced = (List<String>) fields.get("unpriced_models");
+        StringBuilder s = new StringBuilder(usd == null ? "no price" : money((BigDecimal) usd));
+        if (!models.isEmpty()) {
+            s.append(" · ").append(Output.safe(String.join(", ", models)));
+        }
+        s.append(" · ").append(tokens(new TokenCounts(((Number) fields.get("input_tokens")).longValue(),
+                ((Number) fields.get("output_tokens")).longValue(),
+                ((Number) fields.get("cache_creation_tokens")).longValue(),
+                ((Number) fields.get("cache_read_tokens")).longValue())));
+        if (!unpriced.isEmpty()) {
+            s.append(" · no price for ").append(Output.safe(String.join(", ", unpriced)));
+        }
+        return s.toString();
     }
 
     /** An unreadable file's row: its verdict says why; it used nothing that can be counted. */
@@ -210,8 +254,9 @@ public final class CostCommand implements Callable<Integer> {
         return c.usd() == null ? "no price" : money(c.priced());
     }
 
+    /** "$1,059.65"; under a dollar to a hundredth of a cent ("$0.0046"), so a small run does not read "$0.00". */
     static String money(BigDecimal usd) {
-        return String.format(Locale.ROOT, "$%,.2f", usd);
+        return String.format(Locale.ROOT, usd.abs().compareTo(BigDecimal.ONE) < 0 ? "$%.4f" : "$%,.2f", usd);
     }
 
     static String tokens(TokenCounts t) {
