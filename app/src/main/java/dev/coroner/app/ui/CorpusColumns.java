@@ -417,7 +417,7 @@ final class CorpusColumns {
      */
     private static TreeTableColumn<CorpusNode, Spend> costColumn(Supplier<String> pricesNote) {
         TreeTableColumn<CorpusNode, Spend> c = new TreeTableColumn<>(COST);
-        fixed(c, 66);
+        fixed(c, 72);
         c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().spendProperty());
         c.setComparator(Comparator.nullsFirst(Comparator.comparing((Spend s) -> s.cost() == null ? null : s.cost().usd(),
                 Comparator.nullsFirst(Comparator.naturalOrder()))));

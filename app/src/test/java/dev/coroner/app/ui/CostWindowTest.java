@@ -142,12 +142,12 @@ class CostWindowTest {
         // $0.786 own + $1.35 dead + $0.45 = $2.586; 348,000 + 250,000 + 110,000 tokens
         assertEquals(List.of("$2.59", "$1.35 dead"), cellLines(robot, session, "cost-column"));
         String rolled = tooltip(robot, cell(robot, session, "cost-column"));
-        assertTrue(rolled.startsWith("$2.59 in all, with its 2 sub-agents: $0.79 this session's own; folds $1.35 of dead"
+        assertTrue(rolled.startsWith("$2.59 in all, with its 2 sub-agents: $0.7860 this session's own; folds $1.35 of dead"
                 + " sub-agents (1)"), rolled);
         // input side: 312,000 in + 120,000 cache write + 200,000 cache read; 200,000 of 632,000 re-read
         assertEquals(List.of("708k", "32% re-read"), cellLines(robot, session, "tokens-column"));
         assertEquals(List.of("$1.35"), cellLines(robot, dead, "cost-column"));
-        assertEquals(List.of("$0.09"), cellLines(robot, cheap, "cost-column"));
+        assertEquals(List.of("$0.0900"), cellLines(robot, cheap, "cost-column")); // under a dollar as the CLI writes it
         // a model with no price: no figure, never $0, and the row says which model
         assertEquals(List.of("—"), cellLines(robot, unpriced, "cost-column"));
         assertNotNull(workbench.corpus().node(unpriced).spendProperty().get());
@@ -204,7 +204,7 @@ class CostWindowTest {
         assertEquals(List.of("5", "131k", "10.0k", "100k", "83%"), rowTexts(robot, table, 1));
         // 200,000 cache read of 332,000 on the input side
         String headline = robot.lookup(".ledger-headline").queryAs(Label.class).getText();
-        assertEquals("2 turns · 348k tokens · $0.79 · 60% re-read", headline);
+        assertEquals("2 turns · 348k tokens · $0.7860 · 60% re-read", headline);
 
         // a click on the second turn selects its prompt in the timeline
         Node second = robot.lookup(".ledger-table .table-row-cell").queryAll().stream()

@@ -2,7 +2,6 @@ package dev.coroner.app.ui.model;
 
 import dev.coroner.core.usage.Cost;
 import dev.coroner.core.usage.TokenCounts;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -16,21 +15,21 @@ public final class CostTexts {
     private CostTexts() {
     }
 
-    /** "$1,060.12", "<$0.01" under a cent, "$0.00" for none, "≥ $12.30" when unpriced parts were left out, "—" when none is priced. */
+    /**
+     * "$1,060.12"; under a dollar to a hundredth of a cent ("$0.0046"), as {@code coroner cost} writes it; "≥ $12.30"
+     * for a sum that left unpriced models out; "—" when no price covers it.
+     */
     public static String usd(Cost c) {
         if (c == null || c.usd() == null) {
             return UNPRICED;
         }
-        String amount = usd(c.usd());
-        return c.unpricedModels().isEmpty() ? amount : "≥ " + amount;
+        String amount = usd(c.priced());
+        return c.complete() ? amount : "≥ " + amount;
     }
 
-    /** A dollar amount: two decimals, a thousands separator, "<$0.01" for a positive amount under half a cent. */
-    public static String usd(double usd) {
-        if (usd > 0 && usd < 0.005) {
-            return "<$0.01";
-        }
-        return String.format(Locale.ROOT, "$%,.2f", usd);
+    /** A dollar amount by the command line's rule (app {@code cli.CostCommand.money}): four decimals under a dollar. */
+    public static String usd(java.math.BigDecimal usd) {
+        return String.format(Locale.ROOT, usd.abs().compareTo(java.math.BigDecimal.ONE) < 0 ? "$%.4f" : "$%,.2f", usd);
     }
 
     /** Whether {@code c} is no figure at all: no price for a model in it. */
@@ -43,8 +42,7 @@ public final class CostTexts {
         if (c == null || c.unpricedModels().isEmpty()) {
             return "";
         }
-        List<String> models = c.unpricedModels();
-        return "no price for " + String.join(", ", models)
+        return c.note()
                 + (c.usd() == null ? ": no cost is shown, never a guess" : ": its tokens are not in the sum");
     }
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class CostTextsTest {
     @Test
     void aCostWithNoPriceIsADashAndNamesTheModelNeverZero() {
-        Cost none = new Cost(null, List.of("claude-x"), 0);
+        Cost none = new Cost(null, List.of("claude-x"));
         assertEquals("—", CostTexts.usd(none));
         assertTrue(CostTexts.unpriced(none));
         assertTrue(CostTexts.noPrice(none).startsWith("no price for claude-x"), CostTexts.noPrice(none));
@@ -20,17 +20,18 @@ class CostTextsTest {
     }
 
     @Test
-    void dollarsHaveTwoDecimalsAThousandsSeparatorAndSayWhenUnderACent() {
+    void dollarsHaveTwoDecimalsAndUnderADollarFourAsTheCommandLineWritesThem() {
         assertEquals("$1,060.12", CostTexts.usd(new Cost(1060.123, List.of())));
-        assertEquals("$0.00", CostTexts.usd(new Cost(0.0, List.of())));
-        assertEquals("<$0.01", CostTexts.usd(new Cost(0.004, List.of())));
-        assertEquals("$0.01", CostTexts.usd(new Cost(0.005, List.of())));
+        assertEquals("$1.00", CostTexts.usd(new Cost(1.0, List.of())));
+        assertEquals("$0.0000", CostTexts.usd(new Cost(0.0, List.of())));
+        assertEquals("$0.0046", CostTexts.usd(new Cost(0.00456, List.of())));
+        assertEquals("$0.7860", CostTexts.usd(new Cost(0.786, List.of())));
         assertEquals("", CostTexts.noPrice(new Cost(3.0, List.of())));
     }
 
     @Test
     void aSumThatLeftUnpricedModelsOutIsALowerBound() {
-        Cost sum = Cost.sum(List.of(new Cost(12.30, List.of()), new Cost(null, List.of("claude-x"), 0)));
+        Cost sum = Cost.sum(List.of(new Cost(12.30, List.of()), new Cost(null, List.of("claude-x"))));
         assertEquals("≥ $12.30", CostTexts.usd(sum));
         assertTrue(CostTexts.noPrice(sum).contains("claude-x"), CostTexts.noPrice(sum));
     }
