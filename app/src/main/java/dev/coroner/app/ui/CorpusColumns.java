@@ -412,7 +412,7 @@ final class CorpusColumns {
 
     /**
      * What the run cost at the prices in force (a session's with its sub-agents'), and under it what its dead sub-agents
-     * cost ("$12.30 dead"; the tooltip: "folds $12.30 of dead sub-agents (2)"). A model with no price gives "—" and the tooltip names it: never $0, never a guess.
+     * cost, in red ("$12.30"; the row's tooltip: "folds $12.30 of dead sub-agents (2)"). A model with no price gives "—" and the tooltip names it: never $0, never a guess.
      * Sorted by the dollars; a cost with no figure sorts below every figure.
      */
     private static TreeTableColumn<CorpusNode, Spend> costColumn(Supplier<String> pricesNote) {
@@ -430,9 +430,10 @@ final class CorpusColumns {
                     show(null, null);
                     return;
                 }
-                // a session's dead sub-agents' cost, in the red of "folds N dead" (the tooltip says it whole)
+                // a session's dead sub-agents' cost, in the red of "folds N dead", the amount alone ("$0.0150 dead"
+                // was cut at the column's width); the row's tooltip says it whole
                 boolean foldsDead = s.deadSubagents() > 0 && s.deadCost() != null;
-                show(CostTexts.usd(s.cost()), foldsDead ? CostTexts.usd(s.deadCost()) + " dead" : "");
+                show(CostTexts.usd(s.cost()), foldsDead ? CostTexts.usd(s.deadCost()) : "");
                 pseudoClassStateChanged(UNPRICED, CostTexts.unpriced(s.cost()));
                 second.pseudoClassStateChanged(FOLDS, foldsDead);
                 Tips.lazy(this, () -> Safe.lines(costTip(s), CostTexts.noPrice(s.cost()), pricesNote.get()));

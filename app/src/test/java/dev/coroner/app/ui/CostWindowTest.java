@@ -140,7 +140,10 @@ class CostWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         // $0.786 own + $1.35 dead + $0.45 = $2.586; 348,000 + 250,000 + 110,000 tokens
-        assertEquals(List.of("$2.59", "$1.35 dead"), cellLines(robot, session, "cost-column"));
+        assertEquals(List.of("$2.59", "$1.35"), cellLines(robot, session, "cost-column"));
+        javafx.scene.layout.VBox lines = (javafx.scene.layout.VBox) cell(robot, session, "cost-column").getGraphic();
+        assertTrue(lines.getChildren().get(1).getPseudoClassStates().contains(
+                javafx.css.PseudoClass.getPseudoClass("folds-dead")), "what the dead sub-agents cost is drawn as a death");
         String rolled = tooltip(robot, cell(robot, session, "cost-column"));
         assertTrue(rolled.startsWith("$2.59 in all, with its 2 sub-agents: $0.7860 this session's own; folds $1.35 of dead"
                 + " sub-agents (1)"), rolled);
