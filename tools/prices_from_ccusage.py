@@ -9,7 +9,7 @@ price snapshot a ccusage release carries (docs/COST.md, "Prices").
 ccusage 20 embeds LiteLLM's model_prices_and_context_window.json (MIT licence), cut to the fields it prices with, as a
 raw-deflate stream of compact JSON ({"model": {"i": input, "o": output, "cc": cache write, "cr": cache read, ...}} in
 dollars per token). This finds that stream, keeps the Claude and OpenAI models' four prices, and writes them per
-million tokens, exactly (decimal arithmetic). Missing prices: a Claude model's cache write is 1.25 x input and its
+million tokens, exactly (decimal arithmetic), with a Claude model's one-hour cache-write price (2 x input). Missing prices: a Claude model's cache write is 1.25 x input and its
 cache read 0.1 x input (Anthropic's published multipliers, and ccusage's defaults); an OpenAI model's cache write is 0
 (OpenAI charges none) and its cache read, when absent, its input price.
 """
@@ -78,7 +78,8 @@ def main():
     print("# Source: LiteLLM's model_prices_and_context_window.json (https://github.com/BerriAI/litellm, MIT licence,")
     print("# Copyright (c) 2023 Berri AI), as the snapshot ccusage %s carries (npm package published %s)," % (version, date))
     print("# cut to the Claude and OpenAI models and their four prices by tools/prices_from_ccusage.py.")
-    print("# Prices LiteLLM leaves out: a Claude model's cache write is 1.25 x input, its cache read 0.1 x input;")
+    print("# A Claude model's one-hour cache writes (cache_write_1h) are 2 x input, as Anthropic bills them and ccusage")
+    print("# prices them. Prices LiteLLM leaves out: a Claude model's cache write is 1.25 x input, its cache read 0.1 x input;")
     print("# an OpenAI model's cache write is 0, its cache read its input price. Long-context (above 200k) rates are")
     print("# not kept. Override any model with --prices FILE or the user's prices file, in this same shape.")
     print("#")
@@ -104,6 +105,8 @@ def main():
         print("output = %s" % per_million(o))
         print("cache_write = %s" % per_million(cc))
         print("cache_read = %s" % per_million(cr))
+        if claude:
+            print("cache_write_1h = %s" % per_million(i * 2))
 
 
 if __name__ == "__main__":

@@ -62,6 +62,7 @@ public final class CoronerCommand implements Callable<Integer> {
         all.put("verdict", VerdictCommand.class);
         all.put("precursor", PrecursorCommand.class);
         all.put("scripts", ScriptsCommand.class);
+        all.put("cost", CostCommand.class);
         all.put("compare", CompareCommand.class);
         all.put("propose", ProposeCommand.class);
         all.put("report", ReportCommand.class);

@@ -13,6 +13,7 @@ import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.read.FileStamp;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.text.PathText;
+import dev.coroner.core.usage.PriceTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,6 +37,9 @@ import picocli.CommandLine.Parameters;
                 "--json adds after the reference's keys: kind (SESSION, SUBAGENT, HARNESS), trailing (the API "
                         + "failure the run ended in after its terminal record, or for Codex how its last turn failed "
                         + "to end, or null), harness (CLAUDE_CODE, CODEX) and, for a sub-agent, parent.",
+                "--usage adds to each --json row what the transcript's model calls used and cost, as coroner cost "
+                        + "counts it: session, models, input_tokens, output_tokens, cache_creation_tokens, "
+                        + "cache_read_tokens, cost_usd, unpriced_models (each file then read in full once).",
                 "--follow follows growing transcripts and their folders, printing a row each time a verdict changes "
                         + "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
@@ -46,6 +50,13 @@ public final class VerdictCommand implements Callable<Integer> {
             + "every row, then a new row each time a verdict changes or a transcript appears under a followed folder "
             + "(polled every 500 ms, reading only what was appended). Ctrl+C ends it.")
     boolean follow;
+
+    @Option(names = "--usage", description = "Add the usage and cost fields of coroner cost to each row (docs/COST.md).")
+    boolean usage;
+
+    @Option(names = "--prices", paramLabel = "FILE", description = "With --usage: a TOML prices file over the bundled "
+            + "prices, as for coroner cost.")
+    Path prices;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Transcript files or folders.")
     List<Path> paths;
@@ -66,6 +77,18 @@ public final class VerdictCommand implements Callable<Integer> {
         if (kept == null) {
             return ExitStatus.BAD_INPUT;
         }
+        PriceTable table = null;
+        if (usage) {
+            if (follow) {
+                output.note("--usage does not go with --follow");
+                return ExitStatus.BAD_INPUT;
+            }
+            table = CostCommand.priceTable(prices, output);
+            if (table == null) {
+                return ExitStatus.BAD_INPUT;
+            }
+        }
+        PriceTable pricing = table;
         if (follow) {
             JsonLines rows = new JsonLines(output.out());
             return new VerdictFollow(output, (path, v) -> {
@@ -84,7 +107,7 @@ public final class VerdictCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         List<TerminalVerdict> all = new ArrayList<>();
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
-        InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path()), (input, judged) -> {
+        InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path(), pricing), (input, judged) -> {
             TerminalVerdict v = judged.verdict();
             if (!kept.keep(() -> row(input.path(), v))) {
                 return; // not printed, not counted, no say in the exit status
@@ -93,7 +116,11 @@ public final class VerdictCommand implements Callable<Integer> {
             status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
-                lines.write(row(input.path(), v));
+                Map<String, Object> row = row(input.path(), v);
+                if (judged.usage() != null) {
+                    row.putAll(judged.usage());
+                }
+                lines.write(row);
                 if (judged.problems().count() > 0) {
                     lines.write(ProblemRows.jsonFromTheEnd(input.path(), judged.problems()));
                 }
@@ -102,6 +129,9 @@ public final class VerdictCommand implements Callable<Integer> {
                 }
             } else {
                 output.text(text(input.path(), v));
+                if (judged.usage() != null) {
+                    output.text("    " + CostCommand.usageText(judged.usage()));
+                }
                 if (judged.problems().count() > 0) {
                     output.text(ProblemRows.text(judged.problems()) + "\n" + ProblemRows.FROM_THE_END);
                 }
@@ -147,13 +177,17 @@ public final class VerdictCommand implements Callable<Integer> {
         return s.toString();
     }
 
-    /** A verdict with the problem lines its walk from the end read. */
-    private record Judged(TerminalVerdict verdict, ProblemList problems, String changed) {
-        static Judged of(Path path) {
+    /**
+     * A verdict with the problem lines its walk from the end read, and under {@code --usage} the usage fields (null
+     * without): read by the one pass, after the walk from the end, which alone gives the verdict.
+     */
+    private record Judged(TerminalVerdict verdict, ProblemList problems, String changed, Map<String, Object> usage) {
+        static Judged of(Path path, PriceTable prices) {
             FileStamp before = FileStamp.of(path);
             ProblemList.FromTheEnd seen = new ProblemList.FromTheEnd();
             TerminalVerdict v = TerminalVerdicts.judge(path, seen);
-            return new Judged(v, seen.list(), FileStamp.changedSince(path, before, -1));
+            String changed = FileStamp.changedSince(path, before, -1);
+            return new Judged(v, seen.list(), changed, prices == null ? null : CostCommand.usageFields(path, prices));
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CostTexts;
+import dev.coroner.app.ui.model.Spend;
 import dev.coroner.app.ui.model.Sizes;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
@@ -11,6 +13,7 @@ import dev.coroner.icons.Icon;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
@@ -35,13 +38,22 @@ final class CorpusColumns {
     private CorpusColumns() {
     }
 
-    /** Every column, in the order shown. */
-    static List<TreeTableColumn<CorpusNode, ?>> all() {
+    /** The tokens column's title: its visibility is chosen by name (the ⊕ menu, the chart's switch). */
+    static final String TOKENS = "Tokens";
+    /** The cost column's title. */
+    static final String COST = "Cost";
+
+    /**
+     * Every column, in the order shown.
+     *
+     * @param pricesNote where the prices come from, for the cost cells' tooltips
+     */
+    static List<TreeTableColumn<CorpusNode, ?>> all(Supplier<String> pricesNote) {
         return List.of(nameColumn(), stateColumn(), harnessColumn(),
                 numberColumn("WARN", 52, CorpusNode::warnsProperty, "warn-count"),
                 blocksColumn(),
                 numberColumn("Records", 60, CorpusNode::recordsProperty, null),
-                sizeColumn(), fileColumn());
+                sizeColumn(), tokensColumn(), costColumn(pricesNote), fileColumn());
     }
 
     private static TreeTableColumn<CorpusNode, CorpusNode> nameColumn() {
@@ -365,6 +377,125 @@ final class CorpusColumns {
         });
         c.getStyleClass().add("number-column");
         return c;
+    }
+
+    /**
+     * The tokens the run used (a session's rolled up with its sub-agents'), and under it the share of its input the
+     * model re-read from the cache; the four counts in the tooltip. Empty until analysed. Sorted by the total.
+     */
+    private static TreeTableColumn<CorpusNode, Spend> tokensColumn() {
+        TreeTableColumn<CorpusNode, Spend> c = new TreeTableColumn<>(TOKENS);
+        fixed(c, 62);
+        c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().spendProperty());
+        c.setComparator(Comparator.nullsFirst(Comparator.comparingLong(s -> s.tokens().total())));
+        c.setCellFactory(col -> new TwoLineCell() {
+            @Override
+            protected void updateItem(Spend s, boolean empty) {
+                super.updateItem(s, empty);
+                CorpusNode n = getTableRow() == null ? null : getTableRow().getItem();
+                if (empty || s == null || n == null || n.path() == null) {
+                    show(null, null);
+                    return;
+                }
+                long in = s.tokens().input() + s.tokens().cacheCreation() + s.tokens().cacheRead();
+                show(CostTexts.tokens(s.tokens().total()),
+                        in == 0 ? "" : CostTexts.percent((double) s.tokens().cacheRead() / in) + " re-read");
+                Tips.lazy(this, () -> Safe.lines(CostTexts.counts(s.tokens()),
+                        s.subagents() == 0 ? null : String.format("with its %,d sub-agents; its own: %s", s.subagents(),
+                                CostTexts.counts(s.ownTokens())),
+                        "re-read: the share of the input side (input, cache write, cache read) read back from the cache"));
+            }
+        });
+        c.getStyleClass().addAll("number-column", "tokens-column");
+        return c;
+    }
+
+    /**
+     * What the run cost at the prices in force (a session's with its sub-agents'), and under it what its dead sub-agents
+     * cost, in red ("$12.30"; the row's tooltip: "folds $12.30 of dead sub-agents (2)"). A model with no price gives "—" and the tooltip names it: never $0, never a guess.
+     * Sorted by the dollars; a cost with no figure sorts below every figure.
+     */
+    private static TreeTableColumn<CorpusNode, Spend> costColumn(Supplier<String> pricesNote) {
+        TreeTableColumn<CorpusNode, Spend> c = new TreeTableColumn<>(COST);
+        fixed(c, 72);
+        c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().spendProperty());
+        c.setComparator(Comparator.nullsFirst(Comparator.comparing((Spend s) -> s.cost() == null ? null : s.cost().usd(),
+                Comparator.nullsFirst(Comparator.naturalOrder()))));
+        c.setCellFactory(col -> new TwoLineCell() {
+            @Override
+            protected void updateItem(Spend s, boolean empty) {
+                super.updateItem(s, empty);
+                CorpusNode n = getTableRow() == null ? null : getTableRow().getItem();
+                if (empty || s == null || n == null || n.path() == null) {
+                    show(null, null);
+                    return;
+                }
+                // a session's dead sub-agents' cost, in the red of "folds N dead", the amount alone ("$0.0150 dead"
+                // was cut at the column's width); the row's tooltip says it whole
+                boolean foldsDead = s.deadSubagents() > 0 && s.deadCost() != null;
+                show(CostTexts.usd(s.cost()), foldsDead ? CostTexts.usd(s.deadCost()) : "");
+                pseudoClassStateChanged(UNPRICED, CostTexts.unpriced(s.cost()));
+                second.pseudoClassStateChanged(FOLDS, foldsDead);
+                Tips.lazy(this, () -> Safe.lines(costTip(s), CostTexts.noPrice(s.cost()), pricesNote.get()));
+            }
+        });
+        c.getStyleClass().addAll("number-column", "cost-column");
+        return c;
+    }
+
+    private static final PseudoClass UNPRICED = PseudoClass.getPseudoClass("unpriced");
+    private static final PseudoClass FOLDS = PseudoClass.getPseudoClass("folds-dead");
+
+    /**
+     * What a row spent, for its tooltip (the row's own tooltip is the one shown over its cells): "cost $45.10 in all,
+     * with its 3 sub-agents: …; 2.4M tokens" and which model has no price; "" until known.
+     */
+    static String spendLine(Spend s) {
+        if (s == null) {
+            return "";
+        }
+        String line = "cost " + costTip(s) + " · " + CostTexts.tokens(s.tokens().total()) + " tokens";
+        String none = CostTexts.noPrice(s.cost());
+        return none.isEmpty() ? line : line + " · " + none; // as the transcript names the model: the caller escapes it
+    }
+
+    /** "$45.10 in all, with its 3 sub-agents: $32.80 this session's own; folds $12.30 of dead sub-agents (2)". */
+    private static String costTip(Spend s) {
+        if (s.subagents() == 0) {
+            return CostTexts.usd(s.cost());
+        }
+        String tip = String.format("%s in all, with its %,d sub-agents: %s this session's own", CostTexts.usd(s.cost()),
+                s.subagents(), CostTexts.usd(s.ownCost()));
+        return s.deadSubagents() == 0 ? tip : tip + String.format("; folds %s of dead sub-agents (%,d)",
+                CostTexts.usd(s.deadCost()), s.deadSubagents());
+    }
+
+    /** A number over a small second line, right-aligned, as two-line rows show them. */
+    private abstract static class TwoLineCell extends TreeTableCell<CorpusNode, Spend> {
+        final Label first = new Label();
+        final Label second = new Label();
+        private final VBox box = new VBox(1, first, second);
+
+        TwoLineCell() {
+            first.getStyleClass().add("spend-text");
+            second.getStyleClass().add("spend-detail");
+            box.setAlignment(Pos.CENTER_RIGHT);
+            box.setMinWidth(0);
+            second.managedProperty().bind(second.visibleProperty()); // one line sits in the middle of the row
+        }
+
+        void show(String top, String under) {
+            setText(null);
+            if (top == null) {
+                Tips.clear(this);
+                setGraphic(null);
+                return;
+            }
+            first.setText(top);
+            second.setText(under);
+            second.setVisible(!under.isEmpty());
+            setGraphic(box);
+        }
     }
 
     /** A column that keeps its width: only the name column gives way. */

@@ -43,6 +43,9 @@ final class CorpusView extends VBox {
     private boolean reshaped;
     /** What the reshaped rows show now: the nodes that passed, to leave the rows alone when the same pass again. */
     private Object shownShape;
+    private final StateChart chart;
+    /** What the corpus spent, once the composition root hands it over ({@link #showCosts}); null before. */
+    private dev.coroner.app.ui.model.CorpusCosts costs;
     /** A corpus row's height at 100 % type: its name over its first prompt. */
     static final double ROW_HEIGHT = 38;
 
@@ -66,7 +69,7 @@ final class CorpusView extends VBox {
         HBox header = new HBox(8, title, count, triageBar.searchLine());
         header.getStyleClass().add("panel-header");
         header.setAlignment(Pos.CENTER_LEFT);
-        StateChart chart = new StateChart();
+        chart = new StateChart();
         // while files are listed there is no tally yet: the chart says it is reading, never "no transcripts open"
         // while a filter holds transcripts back the chart counts the ones shown, as "n of N shown" does
         Runnable showChart = () -> chart.show(triage.filtering() ? triage.shownTally() : model.tallyProperty().get(),
@@ -75,7 +78,7 @@ final class CorpusView extends VBox {
         attached.onChange(model.busyProperty(), busy -> showChart.run());
         attached.onChange(triage.versionProperty(), v -> showChart.run());
         attached.bindBidirectional(chart.harnessShown().selectedProperty(), model.showHarnessProperty());
-        attached.show(triage.deathsByClass(), () -> chart.showDeaths(triage.deathsByClass(), triage::choose));
+        attached.show(triage.deathsByClass(), this::showDeaths);
         getChildren().addAll(header, filterBar, chart, triageBar, createNotes(), createTree());
         VBox.setVgrow(tree, Priority.ALWAYS);
     }
@@ -105,6 +108,59 @@ final class CorpusView extends VBox {
     /** How many listeners the panel holds now: for the test that a rebuilt tree leaves none behind. */
     int subscriptions() {
         return attached.size() + rows.size();
+    }
+
+    /**
+     * Shows what the corpus spent: the chart's cost line and each class of death in dollars, the cost column's switch
+     * (docs/WORKBENCH.md, "Cost"). Called once by the composition root.
+     */
+    void showCosts(dev.coroner.app.ui.model.CorpusCosts costs) {
+        this.costs = costs;
+        attached.show(costs.totalsProperty(), t -> {
+            chart.showCost(t, costs.pricesNoteProperty().get());
+            showDeaths();
+        });
+        attached.onChange(costs.pricesNoteProperty(), note -> chart.showCost(costs.totalsProperty().get(), note));
+        attached.bindBidirectional(chart.costShown().selectedProperty(), column(CorpusColumns.COST).visibleProperty());
+    }
+
+    /**
+     * Moves the divider after this panel by {@code px} (the panel is the first of its split pane), as far as the next
+     * panel lets it: the person can move it back.
+     */
+    private void widen(double px) {
+        javafx.scene.Parent p = getParent();
+        while (p != null && !(p instanceof javafx.scene.control.SplitPane)) {
+            p = p.getParent();
+        }
+        if (p instanceof javafx.scene.control.SplitPane split && !split.getItems().isEmpty()
+                && split.getItems().get(0) == this && !split.getDividers().isEmpty() && split.getWidth() > 0) {
+            double[] at = split.getDividerPositions();
+            double next = at.length > 1 ? at[1] : 1;
+            split.setDividerPosition(0, Math.max(0, Math.min(next - 0.05, at[0] + px / split.getWidth())));
+            // laid out now with every other column held at its width: the tree fits its columns to the wider panel
+            // (spread over all of them, the names had lost 40 px of the 66 the cost column brought)
+            List<javafx.scene.control.TreeTableColumn<CorpusNode, ?>> held = tree.getVisibleLeafColumns().stream()
+                    .filter(c -> c != tree.getColumns().get(0)).toList();
+            double[] max = held.stream().mapToDouble(javafx.scene.control.TreeTableColumn::getMaxWidth).toArray();
+            held.forEach(c -> c.setMaxWidth(Math.min(c.getMaxWidth(), c.getPrefWidth())));
+            try {
+                split.layout();
+            } finally {
+                for (int i = 0; i < held.size(); i++) {
+                    held.get(i).setMaxWidth(max[i]);
+                }
+            }
+        }
+    }
+
+    private void showDeaths() {
+        chart.showDeaths(triage.deathsByClass(), triage::choose, costs == null ? d -> null : costs::deadCost);
+    }
+
+    /** The column titled {@code title}. */
+    javafx.scene.control.TreeTableColumn<CorpusNode, ?> column(String title) {
+        return tree.getColumns().stream().filter(c -> title.equals(c.getText())).findFirst().orElseThrow();
     }
 
     TreeTableView<CorpusNode> tree() {
@@ -158,12 +214,20 @@ final class CorpusView extends VBox {
         attached.bind(placeholder.textProperty(), model.busyProperty().map(busy -> busy ? "Listing the transcripts…"
                 : "Open transcripts: File ▸ Open, or drop files and folders here."));
         tree.setPlaceholder(placeholder);
-        tree.getColumns().addAll(CorpusColumns.all());
+        tree.getColumns().addAll(CorpusColumns.all(() -> costs == null ? "" : costs.pricesNoteProperty().get()));
         // the name is what a person reads first: at a laptop's width the record count gives way (the ⊕ menu shows it)
         tree.setTableMenuButtonVisible(true);
         // and so does the file's name: the rows are named by their titles, the file names in the row's tooltip
         tree.getColumns().stream().filter(c -> "Records".equals(c.getText()) || "File".equals(c.getText()))
                 .forEach(c -> c.setVisible(false));
+        // and so do tokens and cost: the chart says what the corpus and its deaths cost, its switch (or ⊕) shows them
+        column(CorpusColumns.TOKENS).setVisible(false);
+        column(CorpusColumns.COST).setVisible(false);
+        // shown, they widen the panel by their width (from the timeline's): at 1280 the names keep what room they had
+        for (String title : List.of(CorpusColumns.TOKENS, CorpusColumns.COST)) {
+            var c = column(title);
+            attached.onChange(c.visibleProperty(), shown -> widen(shown ? c.getPrefWidth() : -c.getPrefWidth()));
+        }
         tree.setRowFactory(t -> new Row());
         scaleRows(1);
         attached.show(model.roots(), this::refill);
@@ -289,8 +353,9 @@ final class CorpusView extends VBox {
             // made on the first hover, not with the row: a tooltip per row was a good part of the tree's first layout
             Tips.lazyBound(this, () -> javafx.beans.binding.Bindings.createStringBinding(() -> Safe.lines(
                     n.path() == null ? n.name() : n.path().toString(), n.changedProperty().get(),
-                    n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label()),
-                    n.noteProperty(), n.changedProperty()));
+                    n.noteProperty().get(), n.spawnedByProperty().get() == null ? null : n.spawnedByProperty().get().label(),
+                    CorpusColumns.spendLine(n.spendProperty().get())),
+                    n.noteProperty(), n.changedProperty(), n.spendProperty()));
             pseudoClassStateChanged(DANGLING, n.kind() == CorpusNode.Kind.MISSING_SESSION
                     || n.kind() == CorpusNode.Kind.MISSING_SUBAGENT);
         }

@@ -63,6 +63,8 @@ final class DetailView extends VBox {
     private final StyledArea message = new StyledArea("message-text");
     private final StyledArea raw = new StyledArea("raw-text");
     private final Label note = new Label();
+    /** The record's Message and Raw JSON, and what other features add (the transcript's Tokens). */
+    private final TabPane tabs;
     /** The panel's bindings and listeners: made when it is built, removed by {@link #detach()}. */
     private final Subscriptions attached = new Subscriptions();
 
@@ -82,7 +84,7 @@ final class DetailView extends VBox {
         why.getStyleClass().add("why-unmatched-list");
         links.getStyleClass().add("detail-links");
         images.getStyleClass().add("detail-images");
-        TabPane tabs = new TabPane(new Tab("Message", message.node()), new Tab("Raw JSON", raw.node()));
+        tabs = new TabPane(new Tab("Message", message.node()), new Tab("Raw JSON", raw.node()));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getStyleClass().add("detail-tabs");
         VBox.setVgrow(tabs, Priority.ALWAYS);
@@ -141,6 +143,11 @@ final class DetailView extends VBox {
     /** The raw JSON area: for the test that a search is highlighted in it. */
     StyledArea rawArea() {
         return raw;
+    }
+
+    /** Adds a tab after the record's Message and Raw JSON. */
+    void addTab(Tab tab) {
+        tabs.getTabs().add(tab);
     }
 
     /** Places {@code node} under the verdicts (the annotations' box: docs/ARCHITECTURE.md, "Annotations and overrides"). */

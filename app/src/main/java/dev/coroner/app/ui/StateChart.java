@@ -1,6 +1,8 @@
 package dev.coroner.app.ui;
 
+import dev.coroner.app.ui.model.CostTexts;
 import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.usage.Cost;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -23,6 +25,12 @@ final class StateChart extends VBox {
     private final HBox harnessLine = new HBox(10, harness, harnessShown);
     /** Files that hold no run (0 bytes; metadata only): counted apart, never in the bar (docs/VERDICTS.md). */
     private final Label noRun = new Label();
+    /** What the corpus spent and what its dead runs cost, with the switch of the cost column (docs/WORKBENCH.md, "Cost"). */
+    private final Label cost = new Label();
+    private final CheckBox costShown = new CheckBox("cost column");
+    private final HBox costLine = new HBox(10, cost, costShown);
+    /** Where the prices come from: the cost line's tooltip. */
+    private String pricesNote = "";
     /** Dead workers by class: each a link that filters the corpus to them. */
     private final javafx.scene.layout.FlowPane deaths = new javafx.scene.layout.FlowPane(8, 2);
 
@@ -56,12 +64,58 @@ final class StateChart extends VBox {
         noRun.setMinHeight(Region.USE_PREF_SIZE);
         Tips.lazy(noRun, () -> "Files that hold no run: 0 bytes, or only metadata records (summaries, snapshots)."
                 + " Claude Code writes them routinely. EMPTY by the reference's rule, but no death: counted apart.");
-        getChildren().addAll(headline, bar, legend, harnessLine, noRun);
+        cost.getStyleClass().addAll("chart-harness", "chart-cost");
+        cost.setWrapText(true);
+        cost.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(cost, Priority.ALWAYS);
+        costShown.getStyleClass().addAll("chart-harness-toggle", "chart-cost-toggle");
+        costShown.setMinWidth(Region.USE_PREF_SIZE);
+        Tips.lazy(costShown, () -> "Show the cost column in the corpus tree (the tokens column is in the ⊕ menu)");
+        costLine.setAlignment(Pos.CENTER_LEFT);
+        costLine.getStyleClass().add("chart-cost-line");
+        costLine.setVisible(false);
+        costLine.setManaged(false);
+        getChildren().addAll(headline, bar, legend, costLine, harnessLine, noRun);
     }
 
     /** Whether harness agents are rows of the corpus tree: the panel binds it to its model. */
     CheckBox harnessShown() {
         return harnessShown;
+    }
+
+    /** Whether the corpus tree shows the cost column: the panel binds it to the column. */
+    CheckBox costShown() {
+        return costShown;
+    }
+
+    /**
+     * What the corpus spent: "runs cost $1,060.12 · dead $212.40 (20%)", hidden until a transcript's usage is known.
+     *
+     * @param note where the prices come from, in the tooltip
+     */
+    void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note) {
+        pricesNote = note == null ? "" : note;
+        boolean known = t != null && t.counted() > 0;
+        costLine.setVisible(known);
+        costLine.setManaged(known);
+        if (!known) {
+            cost.setText("");
+            return;
+        }
+        Cost total = t.total();
+        Cost dead = t.dead();
+        String text = "runs cost " + CostTexts.usd(total);
+        if (dead != null && dead.usd() != null && dead.usd() > 0) {
+            text += " · dead " + CostTexts.usd(dead);
+            if (total.usd() != null && total.usd() > 0 && total.unpricedModels().isEmpty() && dead.unpricedModels().isEmpty()) {
+                text += " (" + CostTexts.percent(dead.usd() / total.usd()) + ")";
+            }
+        }
+        cost.setText(text);
+        Tips.lazy(cost, () -> Safe.lines(String.format("%,d transcripts counted: %s", t.counted(),
+                        CostTexts.counts(t.tokens())),
+                "dead: the dead workers the bar counts (harness agents apart), each at its own cost",
+                CostTexts.noPrice(total), pricesNote));
     }
 
     /** @param busy whether the corpus is still being opened: with nothing listed yet, the headline says so */
@@ -86,9 +140,13 @@ final class StateChart extends VBox {
         segment("pending", "being judged", t.pending(), t.total());
     }
 
-    /** The deaths broken down by class, most first; a click on one chooses it ({@code choose}). */
+    /**
+     * The deaths broken down by class, most first, each with what its runs cost when known ({@code cost} gives null
+     * before); a click on one chooses it ({@code choose}).
+     */
     void showDeaths(java.util.List<dev.coroner.app.ui.model.CorpusTriage.DeathClass> all,
-                    java.util.function.Consumer<dev.coroner.app.ui.model.CorpusTriage.DeathClass> choose) {
+                    java.util.function.Consumer<dev.coroner.app.ui.model.CorpusTriage.DeathClass> choose,
+                    java.util.function.Function<dev.coroner.app.ui.model.CorpusTriage.DeathClass, Cost> cost) {
         deaths.getChildren().clear();
         if (all.isEmpty()) {
             deaths.setVisible(false);
@@ -99,10 +157,14 @@ final class StateChart extends VBox {
         title.getStyleClass().add("chart-deaths-title");
         deaths.getChildren().add(title);
         for (var d : all) {
-            javafx.scene.control.Hyperlink l = new javafx.scene.control.Hyperlink(String.format("%s %,d", d.label(), d.count()));
+            Cost spent = cost.apply(d);
+            javafx.scene.control.Hyperlink l = new javafx.scene.control.Hyperlink(String.format("%s %,d", d.label(), d.count())
+                    + (spent == null ? "" : " · " + CostTexts.usd(spent)));
             l.getStyleClass().add("chart-death-class");
             l.setOnAction(e -> choose.accept(d));
-            Tips.lazy(l, () -> "Show only these " + d.count() + " in the corpus");
+            Tips.lazy(l, () -> Safe.lines("Show only these " + d.count() + " in the corpus",
+                    spent == null ? null : "they cost " + CostTexts.usd(spent) + " at the prices in force",
+                    CostTexts.noPrice(spent)));
             deaths.getChildren().add(l);
         }
         deaths.setVisible(true);

@@ -63,6 +63,8 @@ public final class Workbench {
     private final FollowControl followControl;
     /** File ▸ Compare… and the corpus's "Compare with…" (docs/WORKBENCH.md, "Compare view"). */
     private final CompareActions compare;
+    private final dev.coroner.app.ui.model.CorpusCosts costs;
+    private final LedgerView ledgerView;
     /** Theme and type size: remembered once the application calls {@code settings().remember(node)}. */
     private final ViewSettings settings = new ViewSettings();
 
@@ -138,6 +140,12 @@ public final class Workbench {
                 () -> view.getScene() == null ? null : view.getScene().getWindow());
         view.fileMenu.getItems().add(2, compare.fileItem()); // after Open folder…
         view.corpusView.menus().add(compare::corpusItems);
+        // what the runs cost (docs/WORKBENCH.md, "Cost"): the bundled prices overridden by the person's prices file
+        costs = new dev.coroner.app.ui.model.CorpusCosts(tasks, corpus, analyses,
+                dev.coroner.core.usage.PriceTable::forUser, dev.coroner.core.usage.PriceTable.userFile());
+        view.corpusView.showCosts(costs);
+        ledgerView = new LedgerView(new dev.coroner.app.ui.model.TokenLedger(timeline, costs), navigator);
+        view.detailView.addTab(new javafx.scene.control.Tab("Tokens", ledgerView));
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         view.viewMenu.getItems().addAll(Appearance.menuItems(settings));
         view.viewMenu.getItems().add(ColouringRulesDialog.menuItem(triage.book(),
@@ -177,6 +185,7 @@ public final class Workbench {
         }
         follow.followingProperty().set(false);
         followControl.detach();
+        ledgerView.detach();
         view.detach();
         wiring.unsubscribeAll();
     }
@@ -344,6 +353,11 @@ public final class Workbench {
 
     public WorkspaceViewModel workspace() {
         return workspace;
+    }
+
+    /** What the corpus spent, at the prices in force. */
+    public dev.coroner.app.ui.model.CorpusCosts costs() {
+        return costs;
     }
 
     /** The corpus filters, the flat list and the corpus-wide search. */

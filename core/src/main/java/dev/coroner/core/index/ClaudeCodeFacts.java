@@ -231,6 +231,25 @@ final class ClaudeCodeFacts extends RecordFacts {
         }
     }
 
+    /** {@code usage.cache_creation.ephemeral_1h_input_tokens}, else 0; consumes the value. */
+    private static long oneHourWrites(JsonParser p, JsonToken v) throws IOException {
+        if (v != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return 0;
+        }
+        long hour = 0;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            JsonToken t = p.nextToken();
+            if ("ephemeral_1h_input_tokens".equals(key)) {
+                hour = count(p, t);
+            } else {
+                p.skipChildren();
+            }
+        }
+        return hour;
+    }
+
     /** {@code message.usage}: its four counts (docs/COST.md, "Counting"); the rest is skipped. Last key wins. */
     private void usage(JsonParser p, JsonToken v) throws IOException {
         usage = v == JsonToken.START_OBJECT;
@@ -243,6 +262,7 @@ final class ClaudeCodeFacts extends RecordFacts {
         long out = 0;
         long write = 0;
         long read = 0;
+        long hour = 0;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
             JsonToken t = p.nextToken();
@@ -251,10 +271,12 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "output_tokens" -> out = count(p, t);
                 case "cache_creation_input_tokens" -> write = count(p, t);
                 case "cache_read_input_tokens" -> read = count(p, t);
+                case "cache_creation" -> hour = oneHourWrites(p, t);
                 default -> p.skipChildren();
             }
         }
-        usageTokens = new TokenCounts(in, out, write, read);
+        // the one-hour writes are a part of the cache writes, priced apart; never more than the whole
+        usageTokens = new TokenCounts(in, out, write, read, Math.max(0, Math.min(hour, write)));
     }
 
     private void content(JsonParser p, JsonToken v) throws IOException {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +26,8 @@ import org.tomlj.TomlTable;
  *
  * <p>The file's shape: an optional {@code [source]} table ({@code name}, {@code date}), then one table per model,
  * {@code [models."claude-opus-4-7"]} with {@code input}, {@code output}, {@code cache_write} and {@code cache_read}
- * (numbers, per million tokens; a missing one is 0).
+ * (numbers, per million tokens; a missing one is 0), and {@code cache_write_1h} for one-hour cache writes (when
+ * missing, {@code cache_write}).
  *
  * <p>A model is found the way ccusage finds it (docs/COST.md, "Matching"): its exact name, then the name with each
  * provider prefix in {@link #PREFIXES} in order. Nothing else: a model not found has no price.
@@ -36,6 +38,7 @@ public final class PriceTable {
     /** Tried in this order before a name that has no exact match (ccusage's order). */
     static final List<String> PREFIXES = List.of("anthropic/", "openai/", "azure/", "openrouter/openai/");
     private static final String BUNDLED = "prices.toml";
+    private static final String CACHE_WRITE_1H = "cache_write_1h";
 
     private final Map<String, ModelPrice> prices;
     private final String source;
@@ -97,8 +100,10 @@ public final class PriceTable {
                 if (!(v instanceof TomlTable t)) {
                     throw new IllegalArgumentException(name + ": models.\"" + model + "\" is not a table");
                 }
+                double cacheWrite = number(t, "cache_write", name, model);
                 prices.put(model, new ModelPrice(model, number(t, "input", name, model), number(t, "output", name, model),
-                        number(t, "cache_write", name, model), number(t, "cache_read", name, model)));
+                        cacheWrite, number(t, "cache_read", name, model),
+                        t.contains(List.of(CACHE_WRITE_1H)) ? number(t, CACHE_WRITE_1H, name, model) : cacheWrite));
             }
         }
         for (String key : toml.keySet()) {
@@ -162,21 +167,29 @@ public final class PriceTable {
      * the cost null and is named; a model with no tokens needs no price.
      */
     public Cost cost(TranscriptUsage usage) {
-        double usd = 0;
+        return cost(usage.byModel());
+    }
+
+    /** What these tokens per model cost (see {@link #cost(TranscriptUsage)}). */
+    public Cost cost(Map<String, TokenCounts> byModel) {
+        BigDecimal usd = BigDecimal.ZERO;
         List<String> unpriced = new ArrayList<>();
-        for (Map.Entry<String, TokenCounts> e : usage.byModel().entrySet()) {
+        for (Map.Entry<String, TokenCounts> e : byModel.entrySet()) {
             if (e.getValue().isZero()) {
                 continue;
             }
             Optional<ModelPrice> p = price(e.getKey());
             if (p.isPresent()) {
-                usd += p.get().usd(e.getValue());
+                usd = usd.add(p.get().exact(e.getValue()));
             } else {
-                unpriced.add(e.getKey().isEmpty() ? "(no model named)" : e.getKey());
+                unpriced.add(e.getKey().isEmpty() ? NO_MODEL : e.getKey());
             }
         }
-        return new Cost(unpriced.isEmpty() ? usd : null, unpriced, usd);
+        return Cost.of(usd, unpriced);
     }
+
+    /** How a message that names no model is named among the unpriced ones. */
+    public static final String NO_MODEL = "(no model named)";
 
     /** The user's prices file under {@code dataFolder} (it may not exist). */
     public static Path userFile(Path dataFolder) {

@@ -4,13 +4,27 @@ package dev.coroner.core.usage;
  * The four token counts an API bill is made of (docs/COST.md): input, output, cache writes ({@code
  * cache_creation_input_tokens}) and cache reads ({@code cache_read_input_tokens}). For Codex, {@code input} is the
  * uncached input ({@code input_tokens - cached_input_tokens}) and {@code cacheRead} the cached part.
+ *
+ * @param cacheCreation1h the part of {@code cacheCreation} written for one hour ({@code
+ *                        cache_creation.ephemeral_1h_input_tokens}), which is billed at its own price; not a fifth
+ *                        count: {@link #total()} counts it once, in {@code cacheCreation}
  */
-public record TokenCounts(long input, long output, long cacheCreation, long cacheRead) {
-    public static final TokenCounts ZERO = new TokenCounts(0, 0, 0, 0);
+public record TokenCounts(long input, long output, long cacheCreation, long cacheRead, long cacheCreation1h) {
+    public static final TokenCounts ZERO = new TokenCounts(0, 0, 0, 0, 0);
+
+    /** Counts with no one-hour cache writes. */
+    public TokenCounts(long input, long output, long cacheCreation, long cacheRead) {
+        this(input, output, cacheCreation, cacheRead, 0);
+    }
 
     public TokenCounts plus(TokenCounts o) {
         return new TokenCounts(input + o.input, output + o.output, cacheCreation + o.cacheCreation,
-                cacheRead + o.cacheRead);
+                cacheRead + o.cacheRead, cacheCreation1h + o.cacheCreation1h);
+    }
+
+    /** The cache writes of the five-minute lifetime (or of none named): {@code cacheCreation - cacheCreation1h}. */
+    public long cacheCreation5m() {
+        return cacheCreation - cacheCreation1h;
     }
 
     /** All four together. */
@@ -24,6 +38,6 @@ public record TokenCounts(long input, long output, long cacheCreation, long cach
     }
 
     public boolean isZero() {
-        return input == 0 && output == 0 && cacheCreation == 0 && cacheRead == 0;
+        return input == 0 && output == 0 && cacheCreation == 0 && cacheRead == 0 && cacheCreation1h == 0;
     }
 }

@@ -41,9 +41,18 @@ public record TranscriptUsage(TokenCounts total, Map<String, TokenCounts> byMode
         this(total, byModel, messages, firstTimestamp, lastTimestamp, List.of());
     }
 
-    /** The models that billed, in the order each first did. */
+    /**
+     * The models that billed tokens, in the order each first did (a model whose messages billed nothing, as Claude
+     * Code's {@code <synthetic>} ones, is in {@link #byModel} but not here).
+     */
     public List<String> models() {
-        return List.copyOf(byModel.keySet());
+        List<String> billed = new ArrayList<>(byModel.size());
+        byModel.forEach((model, tokens) -> {
+            if (!tokens.isZero()) {
+                billed.add(model);
+            }
+        });
+        return List.copyOf(billed);
     }
 
     /** Whether no message billed anything (no usage read, or only zeros). */

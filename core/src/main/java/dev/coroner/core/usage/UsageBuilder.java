@@ -22,8 +22,12 @@ import java.util.Map;
 public final class UsageBuilder {
     /** The messages so far in line order; a message replaced by a later record of it is null here. */
     private final List<MessageUsage> messages = new ArrayList<>();
-    /** {@code message.id + "\u0000" + requestId} → its place in {@link #messages}. */
+    /** {@code message.id} → the place in {@link #messages} of the last message with it and a {@code requestId}. */
     private final Map<String, Integer> streamed = new HashMap<>();
+    /** Each message's {@code requestId}, in step with {@link #messages}. */
+    private final List<String> requests = new ArrayList<>();
+    /** {@code message.id + "\u0000" + requestId} → place, for an id seen with more than one requestId (rare). */
+    private Map<String, Integer> pairs;
     private final List<Long> prompts = new ArrayList<>();
     private int replaced;
     private String modelInForce;
@@ -52,13 +56,25 @@ public final class UsageBuilder {
                         String timestamp) {
         MessageUsage m = new MessageUsage(line, model, tokens, timestamp);
         if (messageId != null && requestId != null) {
-            Integer earlier = streamed.put(messageId + '\u0000' + requestId, messages.size());
-            if (earlier != null) {
+            int at = messages.size();
+            Integer earlier = streamed.put(messageId, at);
+            if (earlier != null && !requestId.equals(requests.get(earlier))) {
+                // the same message id under another request: told apart by the pair (one map lookup per id, else)
+                if (pairs == null) {
+                    pairs = new HashMap<>();
+                }
+                pairs.putIfAbsent(messageId + '\u0000' + requests.get(earlier), earlier);
+                earlier = pairs.put(messageId + '\u0000' + requestId, at);
+            } else if (pairs != null && pairs.containsKey(messageId + '\u0000' + requestId)) {
+                pairs.put(messageId + '\u0000' + requestId, at);
+            }
+            if (earlier != null && messages.get(earlier) != null) {
                 messages.set(earlier, null);
                 replaced++;
             }
         }
         messages.add(m);
+        requests.add(requestId);
     }
 
     /**
@@ -80,6 +96,7 @@ public final class UsageBuilder {
             return; // the same total again: Codex repeats the event when only the rate limits changed
         }
         messages.add(new MessageUsage(line, modelInForce, billed, timestamp));
+        requests.add(null);
     }
 
     private static TokenCounts minus(TokenCounts a, TokenCounts b) {

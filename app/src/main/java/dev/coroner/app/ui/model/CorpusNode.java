@@ -61,6 +61,7 @@ public final class CorpusNode {
     private final ReadOnlyObjectWrapper<Harness> harness = new ReadOnlyObjectWrapper<>(this, "harness",
             Harness.CLAUDE_CODE);
     private final ReadOnlyObjectWrapper<Link> spawnedBy = new ReadOnlyObjectWrapper<>(this, "spawnedBy");
+    private final ReadOnlyObjectWrapper<Spend> spend = new ReadOnlyObjectWrapper<>(this, "spend");
     private final ObservableList<CorpusNode> children = FXCollections.observableArrayList();
     private boolean reachable = true;
     /** The verdict as judged, or null while it is being judged: the filter bar reads its row from it. */
@@ -206,6 +207,20 @@ public final class CorpusNode {
     /** For a sub-agent: the call in its parent that spawned it, once the parent is read. */
     public ReadOnlyObjectProperty<Link> spawnedByProperty() {
         return spawnedBy.getReadOnlyProperty();
+    }
+
+    /**
+     * What the run spent: its tokens and their cost, a session's rolled up with its sub-agents' (docs/WORKBENCH.md,
+     * "Cost"); null until the transcript is analysed and the prices are read. Set by {@link CorpusCosts}.
+     */
+    public ReadOnlyObjectProperty<Spend> spendProperty() {
+        return spend.getReadOnlyProperty();
+    }
+
+    void setSpend(Spend s) {
+        if (!java.util.Objects.equals(spend.get(), s)) {
+            spend.set(s);
+        }
     }
 
     public ObservableList<CorpusNode> children() {
