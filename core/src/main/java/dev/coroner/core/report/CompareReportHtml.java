@@ -3,6 +3,7 @@ package dev.coroner.core.report;
 import static dev.coroner.core.report.ReportHtml.esc;
 import static dev.coroner.core.report.ReportHtml.escKeepingLines;
 
+import dev.coroner.core.compare.ChangedPart;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,8 +51,6 @@ final class CompareReportHtml {
               * { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
             """;
 
-    /** Fewer characters than this shared by two changed keys' head and tail are not shown as shared. */
-    private static final int MIN_SHARED = 3;
 
     /** The pairs' order on the page: what a reviewer looks for first. */
     private static final List<String> CHANGE_ORDER = List.of("new_death", "fixed", "changed", "only_b", "only_a", "same");
@@ -242,31 +241,11 @@ final class CompareReportHtml {
     }
 
     /**
-     * The two keys escaped, what lies between their common head and common tail marked: the part of a changed call
-     * that differs; when they share fewer than {@link #MIN_SHARED} characters so, the whole of each is marked. Cut
-     * between code points, never inside one.
+     * The two keys escaped, their differing part ({@link ChangedPart}) marked.
      */
     static String[] difference(String a, String b) {
-        int head = 0;
-        int max = Math.min(a.length(), b.length());
-        while (head < max && a.charAt(head) == b.charAt(head)) {
-            head++;
-        }
-        if (head > 0 && Character.isHighSurrogate(a.charAt(head - 1))) {
-            head--;
-        }
-        int tail = 0;
-        while (tail < max - head && a.charAt(a.length() - 1 - tail) == b.charAt(b.length() - 1 - tail)) {
-            tail++;
-        }
-        if (tail > 0 && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
-            tail--;
-        }
-        if (head + tail < MIN_SHARED) { // a shared "g" of "git …" and "grep …" says nothing: the whole differs
-            head = 0;
-            tail = 0;
-        }
-        return new String[] {marked(a, head, a.length() - tail), marked(b, head, b.length() - tail)};
+        ChangedPart d = ChangedPart.of(a, b);
+        return new String[] {marked(a, d.head(), d.end(a)), marked(b, d.head(), d.end(b))};
     }
 
     private static String marked(String s, int from, int to) {

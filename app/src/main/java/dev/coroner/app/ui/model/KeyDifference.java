@@ -1,5 +1,7 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.compare.ChangedPart;
+
 /**
  * The part of two call keys that differs, on the line where they first differ (docs/WORKBENCH.md, "Compare view"):
  * what a changed row highlights. The keys are cut to the one line shown (a patch's {@code *** Begin Patch} skipped, as
@@ -16,8 +18,6 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     static final int SHOWN_CHARS = 400;
     /** How much of a long common head a changed row keeps before its difference. */
     static final int HEAD_KEPT = 24;
-    /** Fewer characters shared at head and tail than this are not shown as shared: the comparison report's rule. */
-    static final int MIN_SHARED = 3;
     private static final String PATCH_START = "*** Begin Patch\n";
 
     /** {@code [start, end)} of a shown text; empty when {@code start == end}. */
@@ -33,7 +33,7 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     static KeyDifference of(String keyA, String keyB) {
         String ta = body(keyA);
         String tb = body(keyB);
-        int head = commonHead(ta, tb);
+        int head = ChangedPart.commonHead(ta, tb);
         // the line both keys share up to their first difference
         int lineStart = ta.lastIndexOf('\n', head - 1) + 1;
         String a = line(ta, lineStart);
@@ -54,19 +54,9 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
     }
 
     private static KeyDifference spans(String before, String a, String afterA, String b, String afterB) {
-        int head = commonHead(a, b);
-        int max = Math.min(a.length(), b.length());
-        int tail = 0;
-        while (tail < max - head && a.charAt(a.length() - 1 - tail) == b.charAt(b.length() - 1 - tail)) {
-            tail++;
-        }
-        if (tail > 0 && tail < max - head && Character.isLowSurrogate(a.charAt(a.length() - tail))) {
-            tail--;
-        }
-        if (head + tail < MIN_SHARED) { // a shared "g" of "git …" and "grep …" says nothing: the whole differs
-            head = 0;
-            tail = 0;
-        }
+        ChangedPart part = ChangedPart.of(a, b); // the comparison report's rule, so both mark the same part
+        int head = part.head();
+        int tail = part.tail();
         int from = 0;
         String lead = before;
         if (head > HEAD_KEPT + 8) { // the difference in sight in a narrow column: two paths that differ at their end
@@ -82,19 +72,6 @@ public record KeyDifference(String a, Span aSpan, String b, Span bSpan) {
         String end = escaped(a.substring(a.length() - tail));
         return new KeyDifference(common + midA + end + afterA, new Span(common.length(), common.length() + midA.length()),
                 common + midB + end + afterB, new Span(common.length(), common.length() + midB.length()));
-    }
-
-    /** How many chars {@code a} and {@code b} share at their start, never ending inside a surrogate pair. */
-    private static int commonHead(String a, String b) {
-        int max = Math.min(a.length(), b.length());
-        int head = 0;
-        while (head < max && a.charAt(head) == b.charAt(head)) {
-            head++;
-        }
-        if (head > 0 && head < max && Character.isHighSurrogate(a.charAt(head - 1))) {
-            head--;
-        }
-        return head;
     }
 
     private static String body(String key) {
