@@ -19,7 +19,7 @@ class SubcommandsTest {
         for (Map.Entry<String, Class<?>> s : CoronerCommand.SUBCOMMANDS.entrySet()) {
             assertEquals(s.getKey(), s.getValue().getAnnotation(CommandLine.Command.class).name(), s.getValue().getName());
         }
-        assertEquals(List.of("verdict", "precursor", "scripts", "compare", "propose", "report", "snapshot"),
+        assertEquals(List.of("verdict", "precursor", "scripts", "cost", "compare", "propose", "report", "snapshot"),
                 List.copyOf(CoronerCommand.SUBCOMMANDS.keySet()));
     }
 

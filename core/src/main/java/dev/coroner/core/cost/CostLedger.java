@@ -186,7 +186,11 @@ public final class CostLedger {
                             .merge(m.model() == null ? "" : m.model(), m.tokens(), TokenCounts::plus);
                 }
             } else {
-                r.usage().byModel().forEach((model, t) -> split.put(model, Map.of(model, t)));
+                r.usage().byModel().forEach((model, t) -> {
+                    if (!t.isZero()) { // a model that billed nothing (<synthetic>) is no model of the cost
+                        split.put(model, Map.of(model, t));
+                    }
+                });
             }
             split.forEach((k, byModel) -> parts.computeIfAbsent(k, x -> new Part()).add(r, byModel, prices));
         }

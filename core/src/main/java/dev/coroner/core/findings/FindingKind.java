@@ -32,6 +32,12 @@ public enum FindingKind {
     /** The terminal record is a call whose result is not in the file: the run ended waiting for it (not a death). */
     ENDED_WAITING(Severity.INFO, MarkerKind.WAITING, "run that ended waiting for a result",
             "runs that ended waiting for a result"),
+    /**
+     * A dead run whose model calls cost more than {@link AnalysisSettings#deadRunCostUsd()} (docs/COST.md, "The
+     * finding"): what the failure cost, beside how it died. About the whole file.
+     */
+    DEAD_RUN_COST(Severity.INFO, MarkerKind.STATE, "dead run that cost more than the threshold",
+            "dead runs that cost more than the threshold"),
     /** A finding source could not run (a grammar that does not load, say). */
     SOURCE_FAILED(Severity.INFO, MarkerKind.PROBLEM, "verdict source that failed", "verdict sources that failed");
 

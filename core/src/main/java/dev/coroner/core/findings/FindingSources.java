@@ -2,12 +2,15 @@ package dev.coroner.core.findings;
 
 import java.util.List;
 
-/** The verdict engines beyond the terminal verdict that every frontend runs: the precursor gate and the matcher. */
+/**
+ * The verdict engines beyond the terminal verdict that every frontend runs: the precursor gate, the matcher and what
+ * a dead run cost.
+ */
 public final class FindingSources {
     private FindingSources() {
     }
 
     public static List<FindingSource> standard() {
-        return List.of(new PrecursorSource(), new ScriptsSource());
+        return List.of(new PrecursorSource(), new ScriptsSource(), new DeadRunCostSource());
     }
 }
