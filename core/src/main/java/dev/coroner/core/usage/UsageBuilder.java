@@ -30,6 +30,8 @@ public final class UsageBuilder {
     private Map<String, Integer> pairs;
     private final List<Long> prompts = new ArrayList<>();
     private int replaced;
+    /** The {@code message.id} of the last message added by {@link #message}, or null. */
+    private String lastMessageId;
     private String modelInForce;
     private TokenCounts lastTotal = TokenCounts.ZERO;
     private boolean cumulative;
@@ -55,6 +57,15 @@ public final class UsageBuilder {
     public void message(long line, String model, String messageId, String requestId, TokenCounts tokens,
                         String timestamp) {
         MessageUsage m = new MessageUsage(line, model, tokens, timestamp);
+        int lastAt = messages.size() - 1;
+        if (messageId != null && requestId != null && lastAt >= 0 && messageId.equals(lastMessageId)
+                && requestId.equals(requests.get(lastAt)) && messages.get(lastAt) != null) {
+            // the next record of the message just read (a streamed message is written record after record): it takes
+            // that one's place, which keeps the line order, and the maps already point there
+            messages.set(lastAt, m);
+            return;
+        }
+        lastMessageId = messageId;
         if (messageId != null && requestId != null) {
             int at = messages.size();
             Integer earlier = streamed.put(messageId, at);
@@ -97,6 +108,7 @@ public final class UsageBuilder {
         }
         messages.add(new MessageUsage(line, modelInForce, billed, timestamp));
         requests.add(null);
+        lastMessageId = null;
     }
 
     private static TokenCounts minus(TokenCounts a, TokenCounts b) {
