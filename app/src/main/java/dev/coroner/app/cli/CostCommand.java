@@ -254,9 +254,8 @@ public final class CostCommand implements Callable<Integer> {
         return c.usd() == null ? "no price" : money(c.priced());
     }
 
-    /** "$1,059.65"; under a dollar to a hundredth of a cent ("$0.0046"), so a small run does not read "$0.00". */
     static String money(BigDecimal usd) {
-        return String.format(Locale.ROOT, usd.abs().compareTo(BigDecimal.ONE) < 0 ? "$%.4f" : "$%,.2f", usd);
+        return Cost.money(usd);
     }
 
     static String tokens(TokenCounts t) {

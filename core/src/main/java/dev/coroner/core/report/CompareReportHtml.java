@@ -138,24 +138,10 @@ final class CompareReportHtml {
             h.append("<tr><th>Precursor grammar</th><td>").append(esc(name)).append("<br><code>SHA-256 ")
                     .append(esc(str(g.get("sha256")))).append("</code></td></tr>\n");
         }
-        h.append("<tr><th>Redaction</th><td>").append(redaction(d.redaction())).append("</td></tr>\n");
+        h.append("<tr><th>Redaction</th><td>").append(ReportHtml.redaction(d.redaction())).append("</td></tr>\n");
         h.append("</table>\n");
     }
 
-    private static String redaction(Report.RedactionSummary red) {
-        if (!red.on()) {
-            return "<strong>off</strong>: transcript text is shown as it is, secrets included";
-        }
-        StringBuilder s = new StringBuilder("on: ");
-        s.append(red.total() == 0 ? "nothing was redacted" : num(red.total()) + (red.total() == 1 ? " redaction" : " redactions"));
-        if (!red.byKind().isEmpty()) {
-            s.append(" (");
-            red.byKind().forEach((kind, n) -> s.append(esc(kind)).append(" ×").append(num(n)).append(", "));
-            s.setLength(s.length() - 2);
-            s.append(')');
-        }
-        return s.append(", each shown as <code>[REDACTED:kind]</code>").toString();
-    }
 
     private void transcripts(CompareReport.Document d) {
         Map<String, Object> t = d.tree();

@@ -122,7 +122,8 @@ public final class ReportHtml {
         h.append("</table>\n");
     }
 
-    private static String redaction(Report.RedactionSummary red) {
+    /** The redaction row of a report's header: on or off, what it hid, by kind (also the comparison report's). */
+    static String redaction(Report.RedactionSummary red) {
         if (!red.on()) {
             return "<strong>off</strong>: transcript text is shown as it is, secrets included";
         }

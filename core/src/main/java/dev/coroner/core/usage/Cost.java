@@ -3,6 +3,7 @@ package dev.coroner.core.usage;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.TreeSet;
 
@@ -56,6 +57,14 @@ public record Cost(Double usd, List<String> unpricedModels, BigDecimal priced) {
     /** "no price for a, b", or "" when complete. */
     public String note() {
         return complete() ? "" : "no price for " + String.join(", ", unpricedModels);
+    }
+
+    /**
+     * A dollar amount as Coroner writes one, on the command line and in the window: "$1,059.65"; under a dollar to a
+     * hundredth of a cent ("$0.0046"), so a small run does not read "$0.00".
+     */
+    public static String money(BigDecimal usd) {
+        return String.format(Locale.ROOT, usd.abs().compareTo(BigDecimal.ONE) < 0 ? "$%.4f" : "$%,.2f", usd);
     }
 
     /** The sum of the priced parts, naming every unpriced model (see the class comment). */

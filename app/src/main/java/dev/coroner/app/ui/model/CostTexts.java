@@ -27,9 +27,9 @@ public final class CostTexts {
         return c.complete() ? amount : "≥ " + amount;
     }
 
-    /** A dollar amount by the command line's rule (app {@code cli.CostCommand.money}): four decimals under a dollar. */
+    /** A dollar amount as {@code coroner cost} writes it ({@link Cost#money}): four decimals under a dollar. */
     public static String usd(java.math.BigDecimal usd) {
-        return String.format(Locale.ROOT, usd.abs().compareTo(java.math.BigDecimal.ONE) < 0 ? "$%.4f" : "$%,.2f", usd);
+        return Cost.money(usd);
     }
 
     /** Whether {@code c} is no figure at all: no price for a model in it. */

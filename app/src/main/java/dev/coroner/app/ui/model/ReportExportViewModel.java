@@ -88,40 +88,34 @@ public final class ReportExportViewModel {
         if (corpus.runs() != null) { // a fleet's runs table: the report on its rows shown (docs/FLEET.md)
             RunsCorpus runs = corpus.runs();
             List<dev.coroner.core.corpus.FleetRuns.Row> shown = open.stream().map(runs.rows()::get).toList();
-            tasks.run(() -> {
-                ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
-                if (refusal != null) {
-                    return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
-                            + ". Choose another name.");
-                }
-                var table = new dev.coroner.core.corpus.FleetRuns.Table(runs.folder(), shown, List.of());
-                return new Outcome(new Prepared(dev.coroner.core.report.FleetReport.build(table, version,
-                        Redactor.standard(List.of())), format, target), null);
-            }, o -> {
-                if (o.prepared() != null) {
-                    preview.accept(o.prepared());
-                } else {
-                    refused.accept(o.refusal());
-                }
-            }, e -> refused.accept("Could not build the report: " + e.getMessage()));
+            build(target, format, () -> dev.coroner.core.report.FleetReport.build(
+                    new dev.coroner.core.corpus.FleetRuns.Table(runs.folder(), shown, List.of()), version,
+                    Redactor.standard(List.of())), preview, refused);
             return;
         }
         Path grammar = analyses.grammarProperty().get();
         // no file but a grammar judged by: the panel's untitled text, as a workspace saves it inline
         String inline = grammar == null && analyses.settings().loaded() != null ? untitledGrammar.get() : "";
         var notes = annotations.all();
+        build(target, format, () -> {
+            // the request coroner report --workspace makes of the same workspace: one code path, one report
+            ReportGrammar g = grammar != null && Files.isRegularFile(grammar) ? ReportInputs.grammar(grammar)
+                    : !inline.isBlank() ? ReportGrammar.inline(inline) : ReportGrammar.NONE;
+            return ReportBuilder.build(new ReportRequest(open, g, notes, Redactor.standard(List.of()), false),
+                    version, InOrder.defaultThreads());
+        }, preview, refused);
+    }
+
+    /** Off the FX thread: {@code report} built for {@code target} unless the target may not be replaced. */
+    private void build(Path target, ReportFiles.Format format, java.util.concurrent.Callable<Report> report,
+                       Consumer<Prepared> preview, Consumer<String> refused) {
         tasks.run(() -> {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
             if (refusal != null) { // an answer, not a failure: no stack trace for it
                 return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
                         + ". Choose another name.");
             }
-            // the request coroner report --workspace makes of the same workspace: one code path, one report
-            ReportGrammar g = grammar != null && Files.isRegularFile(grammar) ? ReportInputs.grammar(grammar)
-                    : !inline.isBlank() ? ReportGrammar.inline(inline) : ReportGrammar.NONE;
-            Report report = ReportBuilder.build(new ReportRequest(open, g, notes, Redactor.standard(List.of()), false),
-                    version, InOrder.defaultThreads());
-            return new Outcome(new Prepared(report, format, target), null);
+            return new Outcome(new Prepared(report.call(), format, target), null);
         }, o -> {
             if (o.prepared() != null) {
                 preview.accept(o.prepared());
