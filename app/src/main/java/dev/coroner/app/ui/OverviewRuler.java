@@ -80,6 +80,35 @@ final class OverviewRuler extends Region {
                 r.resizeRelocate(snappedLeftInset(), y, w, MARK_HEIGHT);
             }
         }
+        separateHeat();
+    }
+
+    /**
+     * On a ruler shorter than two pixels a bin, neighbouring bins would touch and read as a solid bar: of two bins that
+     * touch, the hotter is drawn (the first of equals), the other hidden, so the strip keeps its gaps and its darkest.
+     */
+    private void separateHeat() {
+        List<Region> heat = new ArrayList<>();
+        for (var node : getChildren()) {
+            if (((RulerMark) node.getUserData()).isHeat()) {
+                node.setVisible(true);
+                heat.add((Region) node);
+            }
+        }
+        heat.sort(java.util.Comparator.comparingDouble(Region::getLayoutY));
+        Region drawn = null;
+        for (Region r : heat) {
+            if (drawn != null && r.getLayoutY() <= drawn.getLayoutY() + drawn.getHeight()) {
+                if (((RulerMark) r.getUserData()).heat() > ((RulerMark) drawn.getUserData()).heat()) {
+                    drawn.setVisible(false);
+                    drawn = r;
+                } else {
+                    r.setVisible(false);
+                }
+                continue;
+            }
+            drawn = r;
+        }
     }
 
     @Override
