@@ -2,7 +2,6 @@ package dev.coroner.app.cli;
 
 import dev.coroner.core.compare.CompareRows;
 import dev.coroner.core.compare.CorpusComparison;
-import dev.coroner.core.compare.PairChange;
 import dev.coroner.core.compare.Side;
 import dev.coroner.core.compare.TranscriptComparison;
 import dev.coroner.core.filter.FieldSchemas;
@@ -15,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -109,9 +109,9 @@ public final class CompareCommand implements Callable<Integer> {
         if (json) {
             JsonLines lines = new JsonLines(output.out());
             for (int r = 0; r < c.alignment().size(); r++) {
-                int at = r;
-                if (kept.keep(() -> CompareRows.row(c, at))) {
-                    lines.write(CompareRows.row(c, r));
+                Map<String, Object> row = CompareRows.row(c, r); // written anyway: made once, tested and printed
+                if (kept.keep(() -> row)) {
+                    lines.write(row);
                 }
             }
             lines.write(CompareRows.summary(c, PathText::of));
@@ -137,12 +137,13 @@ public final class CompareCommand implements Callable<Integer> {
         JsonLines lines = new JsonLines(output.out());
         boolean newDeath = false;
         for (CorpusComparison.Pair p : c.pairs()) {
-            if (!kept.keep(() -> CompareRows.pair(p, PathText::of))) {
+            Map<String, Object> row = CompareRows.pair(p, PathText::of); // tested by --where, printed by --json
+            if (!kept.keep(() -> row)) {
                 continue;
             }
-            newDeath |= p.change() == PairChange.NEW_DEATH || p.change() == PairChange.ONLY_B && p.vb().died();
+            newDeath |= p.newDeath();
             if (json) {
-                lines.write(CompareRows.pair(p, PathText::of));
+                lines.write(row);
             } else {
                 output.text(CompareText.pair(p));
             }

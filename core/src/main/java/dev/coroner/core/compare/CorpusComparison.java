@@ -30,6 +30,10 @@ public final class CorpusComparison {
      * @param pathB B's path relative to its folder (another than {@code path} when paired by session), or null
      */
     public record Pair(String path, String pathB, Path a, Path b, TerminalVerdict va, TerminalVerdict vb, PairChange change) {
+        /** B has a death A did not: a new death, or a run only B has that died (what makes exit status 1). */
+        public boolean newDeath() {
+            return change == PairChange.NEW_DEATH || change == PairChange.ONLY_B && vb.died();
+        }
     }
 
     /** Byte-wise UTF-8 order of relative paths, as the commands print paths (docs/VERDICTS.md, "Command line"). */
@@ -162,8 +166,7 @@ public final class CorpusComparison {
 
     /** The gate (docs/COMPARE.md, "Exit status"): a new death, or a transcript only B has that died. */
     public boolean newDeaths() {
-        return pairs.stream().anyMatch(p -> p.change() == PairChange.NEW_DEATH
-                || p.change() == PairChange.ONLY_B && p.vb().died());
+        return pairs.stream().anyMatch(Pair::newDeath);
     }
 
     /**
