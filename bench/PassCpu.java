@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * one JVM. Round by round the jars take turns, the first going first in odd rounds and last in even ones, so a burst
  * of load elsewhere (this machine's speed moves by a third within minutes) hits them alike: compare a round's
  * figures with each other, not with another round's. Prints each round, then each jar's median and in how many
- * rounds it took the least CPU. bench/pass-cpu.sh runs it:
+ * rounds it took the least CPU, and each jar's speed as a share of the first jar's, round by round (the median of
+ * those ratios). bench/pass-cpu.sh runs it:
  *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC bench/PassCpu.java PATH ROUNDS JAR [JAR...]
  * With -Dsearch=TEXT it times the corpus search instead (LineSearch.linesContaining, the first 50 lines kept), the
  * lines found printed with each round so two builds can be seen to agree.
@@ -78,6 +79,16 @@ public final class PassCpu {
             Arrays.sort(sorted);
             System.out.printf("%s: median %.0f MB per CPU s, the least CPU in %d of %d rounds%n", jars.get(j),
                     bytes / 1e6 / sorted[rounds / 2], least[j], rounds);
+        }
+        // the machine's speed moves between rounds more than builds differ: each round's own ratio, then their median
+        for (int j = 1; j < pass.length; j++) {
+            double[] ratio = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                ratio[r] = seconds[0][r] / seconds[j][r];
+            }
+            Arrays.sort(ratio);
+            System.out.printf("%s: its speed over %s's in the same round, median %.3f (%.3f to %.3f)%n",
+                    jars.get(j), jars.get(0), ratio[rounds / 2], ratio[0], ratio[rounds - 1]);
         }
     }
 }

@@ -2,7 +2,8 @@
 # The one pass's CPU cost, builds compared in one JVM (docs/ARCHITECTURE.md, "The pass"): started as the command
 # line starts one (client compiler, serial collector), it reads every transcript under PATH on one thread, ROUNDS
 # times for each jar, the jars taking turns within each round, each in a class loader of its own (bench/PassCpu.java);
-# prints each round in MB per CPU second, then each jar's median and in how many rounds it took the least CPU. CPU
+# prints each round in MB per CPU second, then each jar's median and in how many rounds it took the least CPU, then
+# each later jar's speed over the first's within a round (the median of those ratios: the figure to compare). CPU
 # time, not wall time, and turns within one JVM, not one JVM after another, because this machine's speed moves by a
 # third within minutes: only figures of the same round compare.
 #

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.coroner.core.read.JsonLine;
+import dev.coroner.core.read.KnownNames;
 import dev.coroner.core.read.PyTruth;
 import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.Harness;
@@ -231,6 +232,11 @@ final class ClaudeCodeFacts extends RecordFacts {
         }
     }
 
+    /** {@code message.usage}'s members the pass reads, in the order of {@link #usage}'s cases. */
+    private static final KnownNames USAGE = new KnownNames("input_tokens", "output_tokens",
+            "cache_creation_input_tokens", "cache_read_input_tokens", "cache_creation");
+    private static final KnownNames ONE_HOUR = new KnownNames("ephemeral_1h_input_tokens");
+
     /** {@code usage.cache_creation.ephemeral_1h_input_tokens}, else 0; consumes the value. */
     private static long oneHourWrites(JsonParser p, JsonToken v) throws IOException {
         if (v != JsonToken.START_OBJECT) {
@@ -238,11 +244,10 @@ final class ClaudeCodeFacts extends RecordFacts {
             return 0;
         }
         long hour = 0;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String key = p.currentName();
+        for (int k; (k = ONE_HOUR.next(p)) != KnownNames.END; ) {
             JsonToken t = p.nextToken();
-            if ("ephemeral_1h_input_tokens".equals(key)) {
-                hour = count(p, t);
+            if (k == 0) {
+                hour = KnownNames.count(p, t);
             } else {
                 p.skipChildren();
             }
@@ -263,15 +268,15 @@ final class ClaudeCodeFacts extends RecordFacts {
         long write = 0;
         long read = 0;
         long hour = 0;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String key = p.currentName();
+        // matched by their bytes (KnownNames): every assistant record has these, and the pass must not slow for them
+        for (int k; (k = USAGE.next(p)) != KnownNames.END; ) {
             JsonToken t = p.nextToken();
-            switch (key) {
-                case "input_tokens" -> in = count(p, t);
-                case "output_tokens" -> out = count(p, t);
-                case "cache_creation_input_tokens" -> write = count(p, t);
-                case "cache_read_input_tokens" -> read = count(p, t);
-                case "cache_creation" -> hour = oneHourWrites(p, t);
+            switch (k) {
+                case 0 -> in = KnownNames.count(p, t);
+                case 1 -> out = KnownNames.count(p, t);
+                case 2 -> write = KnownNames.count(p, t);
+                case 3 -> read = KnownNames.count(p, t);
+                case 4 -> hour = oneHourWrites(p, t);
                 default -> p.skipChildren();
             }
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.read.JsonLine;
+import dev.coroner.core.read.KnownNames;
 import dev.coroner.core.read.PyWhitespace;
 import dev.coroner.core.read.ReadLimits;
 import dev.coroner.core.read.TranscriptJson;
@@ -514,9 +515,9 @@ final class CodexFacts extends RecordFacts {
             String key = p.currentName();
             JsonToken t = p.nextToken();
             switch (key) {
-                case "input_tokens" -> in = count(p, t);
-                case "cached_input_tokens" -> cached = count(p, t);
-                case "output_tokens" -> out = count(p, t);
+                case "input_tokens" -> in = KnownNames.count(p, t);
+                case "cached_input_tokens" -> cached = KnownNames.count(p, t);
+                case "output_tokens" -> out = KnownNames.count(p, t);
                 default -> p.skipChildren();
             }
         }

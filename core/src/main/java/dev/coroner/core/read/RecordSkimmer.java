@@ -142,6 +142,56 @@ final class RecordSkimmer extends ParserMinimalBase {
         return _currToken = JsonToken.FIELD_NAME;
     }
 
+    /**
+     * {@link KnownNames#next} under this reader: {@link #nextToken} for a member of an object, its name matched by its
+     * bytes against {@code known} (an escaped or non-ASCII name is made and compared); an unknown name is not made.
+     */
+    int nextKnown(KnownNames known) {
+        JsonToken t = _currToken;
+        if (depth == 0 || !inObject[depth] || t == JsonToken.FIELD_NAME) {
+            return nextToken() == JsonToken.FIELD_NAME ? known.indexOf(name) : KnownNames.END;
+        }
+        text = null;
+        int c = skipSpace();
+        if (t == JsonToken.START_OBJECT) {
+            if (c == '}') {
+                _currToken = closeContainer();
+                return KnownNames.END;
+            }
+        } else if (c == ',') {
+            pos++;
+            c = skipSpace();
+        } else if (c == '}') {
+            _currToken = closeContainer();
+            return KnownNames.END;
+        } else {
+            throw Bail.INSTANCE;
+        }
+        if (c != '"') {
+            throw Bail.INSTANCE;
+        }
+        tokenStart = pos;
+        pos++;
+        scanString();
+        int found;
+        if (strEscaped || !strAscii) {
+            name = nameOf();
+            found = known.indexOf(name);
+        } else {
+            if (strTo - strFrom > MAX_NAME_BYTES) {
+                throw Bail.INSTANCE;
+            }
+            found = known.indexOf(b, strFrom, strTo);
+            name = found >= 0 ? known.name(found) : null;
+        }
+        if (skipSpace() != ':') {
+            throw Bail.INSTANCE;
+        }
+        pos++;
+        _currToken = JsonToken.FIELD_NAME;
+        return found;
+    }
+
     private JsonToken closeContainer() {
         boolean object = inObject[depth];
         tokenStart = pos;
@@ -596,6 +646,19 @@ final class RecordSkimmer extends ParserMinimalBase {
             v = 10 * v + (b[i] - '0');
         }
         return negative ? -v : v;
+    }
+
+    /** {@link KnownNames#count} under this reader: the integer that fits a long, else 0 (a container skipped). */
+    long countOr0() {
+        if (_currToken == JsonToken.VALUE_NUMBER_INT) {
+            if (intDigits <= 18) {
+                return shortInteger();
+            }
+            BigInteger v = getBigIntegerValue();
+            return v.bitLength() < 64 ? v.longValue() : 0;
+        }
+        skipChildren();
+        return 0;
     }
 
     @Override

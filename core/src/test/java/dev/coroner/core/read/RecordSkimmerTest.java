@@ -29,6 +29,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class RecordSkimmerTest {
 
+    /** Names stepped to by their bytes now and then: keys of the fixtures and of the corners below. */
+    private static final KnownNames KNOWN = new KnownNames("type", "message", "usage", "input_tokens", "output_tokens",
+            "cache_creation", "a", "n", "id", "");
+
     /** What one parser said about a line: every event, or "refused". */
     private static String events(JsonParser p, long skipSeed) throws IOException {
         StringBuilder out = new StringBuilder();
@@ -39,7 +43,21 @@ class RecordSkimmerTest {
         }
         out.append("{@").append(p.currentTokenLocation().getByteOffset());
         int depth = 1;
+        java.util.ArrayDeque<Boolean> objects = new java.util.ArrayDeque<>(List.of(true));
         while (depth > 0) {
+            if (objects.peek() && p.currentToken() != JsonToken.FIELD_NAME && skip.nextInt(3) == 0) {
+                // a member stepped to by its name's bytes (KnownNames), as the pass reads message.usage
+                int k = KNOWN.next(p);
+                out.append(" k").append(k).append('@').append(p.currentTokenLocation().getByteOffset());
+                if (k == KnownNames.END) {
+                    out.append(' ').append(p.currentToken().id());
+                    depth--;
+                    objects.pop();
+                } else if (k >= 0) {
+                    out.append(' ').append(p.currentName());
+                }
+                continue;
+            }
             t = p.nextToken();
             if (t == null) {
                 return "ended early";
@@ -54,6 +72,7 @@ class RecordSkimmerTest {
                     if (type == JsonParser.NumberType.INT) {
                         out.append('/').append(p.getIntValue());
                     }
+                    out.append(" count ").append(KnownNames.count(p, t));
                 }
                 case VALUE_NUMBER_FLOAT -> out.append(" d:").append(p.getDoubleValue());
                 case START_OBJECT, START_ARRAY -> {
@@ -63,9 +82,13 @@ class RecordSkimmerTest {
                                 .append(p.currentTokenLocation().getByteOffset());
                     } else {
                         depth++;
+                        objects.push(t == JsonToken.START_OBJECT);
                     }
                 }
-                case END_OBJECT, END_ARRAY -> depth--;
+                case END_OBJECT, END_ARRAY -> {
+                    depth--;
+                    objects.pop();
+                }
                 default -> { }
             }
         }
