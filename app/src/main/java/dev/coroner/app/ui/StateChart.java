@@ -114,7 +114,10 @@ final class StateChart extends VBox {
         cost.setText(text);
         Tips.lazy(cost, () -> Safe.lines(String.format("%,d transcripts counted: %s", t.counted(),
                         CostTexts.counts(t.tokens())),
-                "dead: the dead workers the bar counts (harness agents apart), each at its own cost",
+                "dead: every run that died, each at its own cost, as coroner cost's dead_cost_usd"
+                        + (t.deadHarness() != null && t.deadHarness().usd() != null && t.deadHarness().usd() > 0
+                        ? "; " + CostTexts.usd(t.deadHarness()) + " of it harness agents' (the classes below count "
+                        + "workers only)" : ""),
                 CostTexts.noPrice(total), pricesNote));
     }
 

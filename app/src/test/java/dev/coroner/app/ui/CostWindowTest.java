@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.CorpusNode;
+import dev.coroner.app.ui.model.CostTexts;
 import dev.coroner.app.ui.model.TokenLedger;
 import dev.coroner.core.usage.PriceTable;
 import dev.coroner.fixtures.DataFolder;
@@ -49,6 +50,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * <li>Its sub-agent D died of a rate limit: 200,000 in, 50,000 out, $1.35. Its sub-agent H: 100,000 in, 10,000 out,
  * $0.45. S rolled up: $2.586, 708,000 tokens; it folds $1.35 of dead sub-agents.</li>
  * <li>Session C: 20,000 in, 2,000 out, $0.09. Session U: claude-unpriced-z only, no cost.</li>
+ * <li>A harness agent (a compaction) of a session not in the folder died of a rate limit: 100,000 in, $0.30. Hidden
+ * from the tree, its cost counts in the corpus's and in what its dead runs cost, not in a class of the chart's.</li>
  * </ul>
  */
 @ExtendWith(ApplicationExtension.class)
@@ -56,6 +59,7 @@ class CostWindowTest {
     private static final String S_ID = "5e551011-0000-4000-8000-000000000001";
     private static final String C_ID = "5e551011-0000-4000-8000-000000000002";
     private static final String U_ID = "5e551011-0000-4000-8000-000000000003";
+    private static final String H_ID = "5e551011-0000-4000-8000-000000000004";
     private static Path corpus;
     private static Path session;
     private static Path dead;
@@ -89,6 +93,9 @@ class CostWindowTest {
         unpriced = write(corpus.resolve(U_ID + ".jsonl"), U_ID, null, List.of(
                 prompt(1, "Say goodbye"),
                 answer(2, "msg_u1", "claude-unpriced-z", 5_000, 500, 0, 0, "Goodbye.", "end_turn")));
+        write(corpus.resolve(H_ID + "/subagents/agent-acompact-0000000000000c1.jsonl"), H_ID, "acompact-0000000000000c1",
+                List.of(prompt(1, "Summarise the conversation"), call(2, "msg_k1", "claude-test-a", 100_000, 0, 0, 0),
+                        result(3), rateLimited(4)));
         // the person's prices file, which the window reads over the bundled prices
         pricesFile = PriceTable.userFile(DataFolder.current());
         Files.createDirectories(pricesFile.getParent());
@@ -175,14 +182,28 @@ class CostWindowTest {
     }
 
     @Test
-    void theChartSaysWhatTheCorpusAndEachClassOfDeathCost(FxRobot robot) {
+    void theChartSaysWhatTheCorpusAndEachClassOfDeathCost(FxRobot robot) throws Exception {
         open(robot);
         List<String> deaths = robot.lookup(".chart-death-class").queryAllAs(Hyperlink.class).stream()
                 .map(Hyperlink::getText).toList();
-        assertEquals(List.of("RATE_LIMIT 1 · $1.35"), deaths);
-        // every run: $0.786 + $1.35 + $0.45 + $0.09, and U's tokens have no price: at least that much
-        String line = robot.lookup(".chart-cost").queryAs(Label.class).getText();
-        assertEquals("runs cost ≥ $2.68 · dead $1.35", line);
+        assertEquals(List.of("RATE_LIMIT 1 · $1.35"), deaths, "the classes count the workers the bar counts");
+        // every run: $0.786 + $1.35 + $0.45 + $0.09 + $0.30, and U's tokens have no price: at least that much; dead:
+        // D's $1.35 and the harness agent's $0.30, as coroner cost's dead_cost_usd counts them
+        Label cost = robot.lookup(".chart-cost").queryAs(Label.class);
+        assertEquals("runs cost ≥ $2.98 · dead $1.65", cost.getText());
+        String tip = tooltip(robot, cost);
+        assertTrue(tip.contains("$0.3000 of it harness agents'"), tip);
+        // the figures coroner cost gives for the same files at the same prices
+        dev.coroner.core.usage.PriceTable prices = dev.coroner.core.usage.PriceTable.forUser(DataFolder.current());
+        List<dev.coroner.core.cost.CostRow> rows = new java.util.ArrayList<>();
+        try (var files = Files.walk(corpus)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".jsonl")).toList()) {
+                rows.add(dev.coroner.core.cost.CostRow.of(p, dev.coroner.core.index.TranscriptPass.run(p), prices));
+            }
+        }
+        var total = dev.coroner.core.cost.CostLedger.total(rows);
+        assertEquals("runs cost " + CostTexts.usd(total.cost()) + " · dead " + CostTexts.usd(total.deadCost()),
+                cost.getText());
     }
 
     @Test
@@ -281,8 +302,10 @@ class CostWindowTest {
         return tree.getColumns().stream().filter(c -> title.equals(c.getText())).findFirst().orElseThrow();
     }
 
+    /** The sessions' rows (the fourth session, not in the folder, is a row with no file for its harness agent). */
     private static List<Path> rootPaths(TreeTableView<CorpusNode> tree) {
-        return tree.getRoot().getChildren().stream().map(TreeItem::getValue).map(CorpusNode::path).toList();
+        return tree.getRoot().getChildren().stream().map(TreeItem::getValue).map(CorpusNode::path)
+                .filter(java.util.Objects::nonNull).toList();
     }
 
     /** The corpus cell of {@code path}'s row in the column styled {@code css}. */

@@ -40,12 +40,14 @@ public final class CorpusCosts {
      * The corpus's spend.
      *
      * @param total   every transcript's cost summed (unpriced models named), tokens summed, of how many transcripts
-     * @param dead    what the dead workers cost (the chart's deaths: harness agents are counted apart)
+     * @param dead    what every run that died cost, harness agents' included: {@code coroner cost}'s
+     *                {@code dead_cost_usd} for the same transcripts and prices (docs/COST.md, "coroner cost")
+     * @param deadHarness the harness agents' part of {@code dead} (the chart's classes count workers only)
      * @param tokens  every transcript's tokens
      * @param counted transcripts whose usage is known (analysed)
      */
-    public record Totals(Cost total, Cost dead, TokenCounts tokens, int counted) {
-        public static final Totals NONE = new Totals(null, null, TokenCounts.ZERO, 0);
+    public record Totals(Cost total, Cost dead, Cost deadHarness, TokenCounts tokens, int counted) {
+        public static final Totals NONE = new Totals(null, null, null, TokenCounts.ZERO, 0);
     }
 
     private record Priced(TranscriptAnalysis analysis, TokenCounts tokens, Cost cost) {
@@ -157,6 +159,7 @@ public final class CorpusCosts {
         });
         List<Cost> all = new ArrayList<>();
         List<Cost> dead = new ArrayList<>();
+        List<Cost> deadHarness = new ArrayList<>();
         TokenCounts tokens = TokenCounts.ZERO;
         for (SessionGroup g : survey.groups()) {
             List<Priced> subs = new ArrayList<>();
@@ -194,11 +197,15 @@ public final class CorpusCosts {
             }
             all.add(pr.cost());
             tokens = tokens.plus(pr.tokens());
-            if (n != null && n.judged().died() && n.agentKindProperty().get().worker()) {
+            if (n != null && n.judged().died()) { // a death in a run, as CostRow.dead counts it
                 dead.add(pr.cost());
+                if (!n.agentKindProperty().get().worker()) {
+                    deadHarness.add(pr.cost());
+                }
             }
         }
-        totals.set(all.isEmpty() ? Totals.NONE : new Totals(Cost.sum(all), Cost.sum(dead), tokens, all.size()));
+        totals.set(all.isEmpty() ? Totals.NONE : new Totals(Cost.sum(all), Cost.sum(dead), Cost.sum(deadHarness),
+                tokens, all.size()));
     }
 
     private static Spend rollUp(Priced own, List<Priced> subs, List<Cost> deadSubs) {
