@@ -42,6 +42,8 @@ final class CorpusColumns {
     static final String TOKENS = "Tokens";
     /** The cost column's title. */
     static final String COST = "Cost";
+    /** The harness column's title: shown once the corpus mixes harnesses. */
+    static final String HARNESS = "Harness";
 
     /**
      * Every column, in the order shown.
@@ -338,7 +340,7 @@ final class CorpusColumns {
      * folder groups by it. Narrow: at a laptop's width every pixel it takes comes from the transcript's name.
      */
     private static TreeTableColumn<CorpusNode, Harness> harnessColumn() {
-        TreeTableColumn<CorpusNode, Harness> c = new TreeTableColumn<>("Harness");
+        TreeTableColumn<CorpusNode, Harness> c = new TreeTableColumn<>(HARNESS);
         fixed(c, 58);
         c.setCellValueFactory(p -> p.getValue().getValue() == null ? null : p.getValue().getValue().harnessProperty());
         c.setCellFactory(col -> new TreeTableCell<>() {

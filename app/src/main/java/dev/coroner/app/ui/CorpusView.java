@@ -223,8 +223,9 @@ final class CorpusView extends VBox {
         // and so do tokens and cost: the chart says what the corpus and its deaths cost, its switch (or ⊕) shows them
         column(CorpusColumns.TOKENS).setVisible(false);
         column(CorpusColumns.COST).setVisible(false);
-        // shown, they widen the panel by their width (from the timeline's): at 1280 the names keep what room they had
-        for (String title : List.of(CorpusColumns.TOKENS, CorpusColumns.COST)) {
+        // shown, they widen the panel by their width (from the timeline's): at 1280 the names keep what room they had;
+        // so does the harness column, shown once the corpus mixes harnesses (the names had shrunk to a few letters)
+        for (String title : List.of(CorpusColumns.TOKENS, CorpusColumns.COST, CorpusColumns.HARNESS)) {
             var c = column(title);
             attached.onChange(c.visibleProperty(), shown -> widen(shown ? c.getPrefWidth() : -c.getPrefWidth()));
         }
@@ -233,8 +234,8 @@ final class CorpusView extends VBox {
         attached.show(model.roots(), this::refill);
         // the harness column shows once the corpus mixes harnesses: a corpus of one harness keeps its width for names
         // (the timeline, the detail and the grammar in force say which harness it is)
-        tree.getColumns().stream().filter(c -> "Harness".equals(c.getText())).findFirst().ifPresent(harness ->
-                attached.show(model.roots(), () -> harness.setVisible(holds(Harness.CODEX) && holds(Harness.CLAUDE_CODE))));
+        var harness = column(CorpusColumns.HARNESS);
+        attached.show(model.roots(), () -> harness.setVisible(holds(Harness.CODEX) && holds(Harness.CLAUDE_CODE)));
         attached.onChange(triage.versionProperty(), v -> refill());
         attached.onChange(tree.getSelectionModel().selectedItemProperty(), now -> {
             if (!following && now != null) {

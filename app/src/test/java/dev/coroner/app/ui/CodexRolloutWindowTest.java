@@ -169,10 +169,13 @@ class CodexRolloutWindowTest {
         TreeTableView<CorpusNode> tree = robot.lookup(".corpus-tree").queryAs(TreeTableView.class);
         assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl"), names(tree));
         assertFalse(harnessColumn(tree).isVisible(), "a corpus of one harness keeps the column's width for its names");
+        double names = tree.getColumns().get(0).getWidth();
 
         robot.interact(() -> workbench.open(List.of(CLAUDE)));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(harnessColumn(tree).isVisible(), "a mixed corpus shows the harness column");
+        // and the panel widens by it: the names keep their room (they had shrunk to a few letters)
+        assertEquals(names, tree.getColumns().get(0).getWidth(), 4, "the names' column keeps its width");
         assertTrue(robot.lookup(".harness-column").queryAll().stream().anyMatch(n -> n instanceof javafx.scene.control.Labeled l
                 && "Codex".equals(l.getText())), "the Codex rollout's row says Codex");
         assertEquals(List.of("rollout-2026-05-01T10-00-00-019e-0001.jsonl", "synthetic-auth-401.jsonl"), names(tree));
