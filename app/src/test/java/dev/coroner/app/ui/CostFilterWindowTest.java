@@ -2,6 +2,7 @@ package dev.coroner.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.coroner.app.ui.FilterBarWindowTest.type;
 
 import dev.coroner.app.ui.model.CorpusTriage;
 import dev.coroner.fixtures.Fixtures;
@@ -43,13 +44,6 @@ class CostFilterWindowTest {
     @Start
     void start(Stage stage) {
         workbench = TestWindows.shown(stage, 1280, 720);
-    }
-
-    private void type(FxRobot robot, TextField f, String text) {
-        robot.clickOn(f);
-        robot.interact(f::clear);
-        robot.write(text);
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private List<Path> shown() {
@@ -114,10 +108,7 @@ class CostFilterWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         TextField f = robot.lookup(".corpus-filter .filter-field").queryAs(TextField.class);
         type(robot, f, "cost_");
-        robot.press(KeyCode.CONTROL).press(KeyCode.SPACE).release(KeyCode.SPACE).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitForFxEvents();
-        FilterBar bar = robot.lookup(".corpus-filter").queryAs(FilterBar.class);
-        assertTrue(bar.completing(), "the completion is open");
+        FilterBar bar = FilterBarWindowTest.complete(robot);
         assertEquals("cost_usd", bar.candidates().getItems().get(0));
         robot.type(KeyCode.ENTER);
         robot.write("> 0.05");

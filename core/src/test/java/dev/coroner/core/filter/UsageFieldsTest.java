@@ -33,12 +33,6 @@ class UsageFieldsTest {
         return m;
     }
 
-    private static Filter filter(String text, FieldSchema schema) {
-        Parsed p = Filter.parse(text, schema);
-        assertTrue(p.ok(), () -> text + " -> " + p.error());
-        return p.filter();
-    }
-
     @Test
     void theUsageFieldsAreTheKeysCoreWritesAfterTheSession() {
         List<String> keys = new ArrayList<>(List.of("session"));
@@ -60,26 +54,26 @@ class UsageFieldsTest {
 
     @Test
     void costUsdComparesByValueAndANullCostIsNoFigure() {
-        Filter over = filter("cost_usd > 0.01", FieldSchemas.TRANSCRIPT_USAGE);
+        Filter over = FilterTest.parse("cost_usd > 0.01", FieldSchemas.TRANSCRIPT_USAGE);
         assertTrue(over.test(FieldValues.of(usage(List.of("m"), new BigDecimal("0.015000"), List.of()))));
         assertFalse(over.test(FieldValues.of(usage(List.of("m"), new BigDecimal("0.004600"), List.of()))));
-        assertTrue(filter("cost_usd == 0.0046", FieldSchemas.TRANSCRIPT_USAGE)
+        assertTrue(FilterTest.parse("cost_usd == 0.0046", FieldSchemas.TRANSCRIPT_USAGE)
                 .test(FieldValues.of(usage(List.of("m"), new BigDecimal("0.004600"), List.of()))));
         // a model with no price: cost_usd is null, so no comparison holds, and its not does
         Map<String, Object> unpriced = usage(List.of("claude-x"), null, List.of("claude-x"));
         assertFalse(over.test(FieldValues.of(unpriced)));
-        assertFalse(filter("cost_usd <= 0.01", FieldSchemas.TRANSCRIPT_USAGE).test(FieldValues.of(unpriced)));
-        assertTrue(filter("not cost_usd", FieldSchemas.TRANSCRIPT_USAGE).test(FieldValues.of(unpriced)));
-        assertTrue(filter("unpriced_models contains claude-x and models in {claude-x, gpt-5}",
+        assertFalse(FilterTest.parse("cost_usd <= 0.01", FieldSchemas.TRANSCRIPT_USAGE).test(FieldValues.of(unpriced)));
+        assertTrue(FilterTest.parse("not cost_usd", FieldSchemas.TRANSCRIPT_USAGE).test(FieldValues.of(unpriced)));
+        assertTrue(FilterTest.parse("unpriced_models contains claude-x and models in {claude-x, gpt-5}",
                 FieldSchemas.TRANSCRIPT_USAGE).test(FieldValues.of(unpriced)));
-        assertTrue(filter("cache_read_tokens >= 5000 and input_tokens < 1001 and session == \"s-1\"",
+        assertTrue(FilterTest.parse("cache_read_tokens >= 5000 and input_tokens < 1001 and session == \"s-1\"",
                 FieldSchemas.COST).test(FieldValues.of(unpriced)));
     }
 
     @Test
     void aCostRowsClassTakesTheDeathClassesAndTheOthers() {
         for (String w : List.of("RATE_LIMIT", "EMPTY", "HEALTHY", "NO_RUN", "UNREADABLE")) {
-            filter("class == " + w, FieldSchemas.COST);
+            FilterTest.parse("class == " + w, FieldSchemas.COST);
         }
         FilterError e = Filter.parse("class == HEALTY", FieldSchemas.COST).error();
         assertEquals("1:10: 'HEALTY' is not a value of 'class': did you mean 'HEALTHY'?", e.toString());
@@ -99,10 +93,10 @@ class UsageFieldsTest {
         assertEquals("1:1: unknown field 'stat': did you mean 'state'?",
                 Filter.parse("stat == EMPTY", plain).error().toString());
         // the fields the rows have parse as before, and completion does not offer the ones they lack
-        filter("state == EMPTY", plain);
+        FilterTest.parse("state == EMPTY", plain);
         assertFalse(plain.complete("cos", 3).contains("cost_usd"));
         assertTrue(FieldSchemas.TRANSCRIPT_USAGE.complete("cos", 3).contains("cost_usd"));
         // a field the schema has is not lacking, whatever was said
-        filter("cost_usd > 1", FieldSchemas.TRANSCRIPT_USAGE.lacking(FieldSchemas.USAGE, "--usage"));
+        FilterTest.parse("cost_usd > 1", FieldSchemas.TRANSCRIPT_USAGE.lacking(FieldSchemas.USAGE, "--usage"));
     }
 }
