@@ -41,7 +41,7 @@ import picocli.CommandLine.Parameters;
                 "A model with no price gives no cost for its transcript (\"no price for MODEL\"); a total sums the "
                         + "priced ones and names the rest.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
-                "--where keeps the transcript rows EXPR is true for (their --json keys: cost_usd, class, models, …); "
+                "--where keeps the transcript rows EXPR is true for (their --json keys: cost_usd, class, models and the rest); "
                         + "--by groups the rows kept, and the total is theirs.",
                 "Exit status: 0 read, 2 bad usage, a prices file that does not load or an unreadable file named "
                         + "explicitly, 3 Coroner failed inside, 4 the output could not be written."})

@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
                         + "to end, or null), harness (CLAUDE_CODE, CODEX) and, for a sub-agent, parent.",
                 "--usage adds to each --json row what the transcript's model calls used and cost, as coroner cost "
                         + "counts it: session, models, input_tokens, output_tokens, cache_creation_tokens, "
-                        + "cache_read_tokens, cost_usd, unpriced_models (each file then read in full once).",
+                        + "cache_read_tokens, cost_usd, unpriced_models (each file then read in full once); --where "
+                        + "may name them only with --usage.",
                 "--follow follows growing transcripts and their folders, printing a row each time a verdict changes "
                         + "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
