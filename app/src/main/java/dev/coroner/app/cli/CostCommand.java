@@ -6,6 +6,7 @@ import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.TranscriptPaths;
 import dev.coroner.core.cost.CostLedger;
 import dev.coroner.core.cost.CostRow;
+import dev.coroner.core.filter.FieldSchemas;
 import dev.coroner.core.index.ProblemList;
 import dev.coroner.core.index.TerminalVerdicts;
 import dev.coroner.core.index.TranscriptIndex;
@@ -40,6 +41,8 @@ import picocli.CommandLine.Parameters;
                 "A model with no price gives no cost for its transcript (\"no price for MODEL\"); a total sums the "
                         + "priced ones and names the rest.",
                 "A folder means every *.jsonl under it, in byte-wise path order.",
+                "--where keeps the transcript rows EXPR is true for (their --json keys: cost_usd, class, models and the rest); "
+                        + "--by groups the rows kept, and the total is theirs.",
                 "Exit status: 0 read, 2 bad usage, a prices file that does not load or an unreadable file named "
                         + "explicitly, 3 Coroner failed inside, 4 the output could not be written."})
 public final class CostCommand implements Callable<Integer> {
@@ -63,9 +66,16 @@ public final class CostCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    WhereOption where;
+
     @Override
     public Integer call() {
         Output output = common.output();
+        WhereOption.Rows kept = where.rows(FieldSchemas.COST, common.err());
+        if (kept == null) {
+            return ExitStatus.BAD_INPUT;
+        }
         CostLedger.By grouping = null;
         if (by != null) {
             try {
@@ -87,13 +97,11 @@ public final class CostCommand implements Callable<Integer> {
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
                 input -> Attempt.of(() -> Read.of(input.path(), table)), (input, read) -> {
-            CostRow row;
-            if (read.unreadable() != null) {
-                status.unreadable(input.explicit());
-                row = unreadable(input.path());
-            } else {
-                row = read.value().row();
+            CostRow row = read.unreadable() != null ? unreadable(input.path()) : read.value().row();
+            if (!kept.keep(row::toMap)) {
+                return; // not printed, not in a group or the total, no say in the exit status
             }
+            status.unreadable(read.unreadable() != null && input.explicit());
             rows.add(row);
             if (!each) {
                 return;
@@ -132,7 +140,10 @@ public final class CostCommand implements Callable<Integer> {
         if (json) {
             lines.write(total.toMap());
         } else {
-            output.text(text(total));
+            output.text(text(total) + (kept.given() ? " · " + kept.shown("transcript", "transcripts") : ""));
+        }
+        if (kept.givenUp() != null) {
+            output.note(kept.givenUp());
         }
         return status.code();
     }

@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
                         + "to end, or null), harness (CLAUDE_CODE, CODEX) and, for a sub-agent, parent.",
                 "--usage adds to each --json row what the transcript's model calls used and cost, as coroner cost "
                         + "counts it: session, models, input_tokens, output_tokens, cache_creation_tokens, "
-                        + "cache_read_tokens, cost_usd, unpriced_models (each file then read in full once).",
+                        + "cache_read_tokens, cost_usd, unpriced_models (each file then read in full once); --where "
+                        + "may name them only with --usage.",
                 "--follow follows growing transcripts and their folders, printing a row each time a verdict changes "
                         + "and a row for each transcript that appears under a followed folder."})
 public final class VerdictCommand implements Callable<Integer> {
@@ -73,7 +74,9 @@ public final class VerdictCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Output output = common.output();
-        WhereOption.Rows kept = where.rows(FieldSchemas.TRANSCRIPT, common.err());
+        // the usage fields are the rows' only under --usage: without it, naming one is an error that says so
+        WhereOption.Rows kept = where.rows(usage ? FieldSchemas.TRANSCRIPT_USAGE
+                : FieldSchemas.TRANSCRIPT.lacking(FieldSchemas.USAGE, "--usage"), common.err());
         if (kept == null) {
             return ExitStatus.BAD_INPUT;
         }
@@ -109,18 +112,14 @@ public final class VerdictCommand implements Callable<Integer> {
         // judged in parallel on the engine's bounded pool, printed in byte-wise path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> Judged.of(input.path(), pricing), (input, judged) -> {
             TerminalVerdict v = judged.verdict();
-            if (!kept.keep(() -> row(input.path(), v))) {
+            if (!kept.keep(() -> row(input.path(), v, judged.usage()))) {
                 return; // not printed, not counted, no say in the exit status
             }
             all.add(v);
             status.dead(v.died());
             status.unreadable(input.explicit() && v.state() == TerminalState.UNREADABLE);
             if (json) {
-                Map<String, Object> row = row(input.path(), v);
-                if (judged.usage() != null) {
-                    row.putAll(judged.usage());
-                }
-                lines.write(row);
+                lines.write(row(input.path(), v, judged.usage()));
                 if (judged.problems().count() > 0) {
                     lines.write(ProblemRows.jsonFromTheEnd(input.path(), judged.problems()));
                 }
@@ -195,6 +194,15 @@ public final class VerdictCommand implements Callable<Integer> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("path", PathText.of(path));
         m.putAll(v.toMap());
+        return m;
+    }
+
+    /** The --json row: with {@code usage} (the fields --usage adds) after the verdict's keys, when not null. */
+    private static Map<String, Object> row(Path path, TerminalVerdict v, Map<String, Object> usage) {
+        Map<String, Object> m = row(path, v);
+        if (usage != null) {
+            m.putAll(usage);
+        }
         return m;
     }
 

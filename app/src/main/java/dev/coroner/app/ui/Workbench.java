@@ -144,6 +144,7 @@ public final class Workbench {
         costs = new dev.coroner.app.ui.model.CorpusCosts(tasks, corpus, analyses,
                 dev.coroner.core.usage.PriceTable::forUser, dev.coroner.core.usage.PriceTable.userFile());
         view.corpusView.showCosts(costs);
+        triage.corpus().refilterOn(costs.spendChangesProperty()); // the corpus bar's usage fields are the rows' spend
         ledgerView = new LedgerView(new dev.coroner.app.ui.model.TokenLedger(timeline, costs), navigator);
         view.detailView.addTab(new javafx.scene.control.Tab("Tokens", ledgerView));
         view.viewMenu.getItems().add(new javafx.scene.control.SeparatorMenuItem());

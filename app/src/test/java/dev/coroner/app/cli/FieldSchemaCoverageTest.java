@@ -83,6 +83,21 @@ class FieldSchemaCoverageTest {
     }
 
     @Test
+    void everyVerdictUsageKeyIsATranscriptUsageField() {
+        Set<String> seen = check(FieldSchemas.TRANSCRIPT_USAGE, "state", CliRun.of("verdict", "--json", "--usage",
+                Fixtures.root().toString()).out());
+        assertEquals(fieldNames(FieldSchemas.TRANSCRIPT_USAGE), seen);
+    }
+
+    @Test
+    void everyCostKeyIsACostField() {
+        // the transcript rows (a group row has no state; the total row is a sum of them)
+        Set<String> seen = check(FieldSchemas.COST, "state", CliRun.of("cost", "--json", Fixtures.root().toString())
+                .out());
+        assertEquals(fieldNames(FieldSchemas.COST), seen);
+    }
+
+    @Test
     void everyPrecursorKeyIsACallField() {
         Set<String> seen = new TreeSet<>();
         for (String g : List.of("claude-code.toml", "codex.toml", "customer-service.toml", "dos.toml")) {

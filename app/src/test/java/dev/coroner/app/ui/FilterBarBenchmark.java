@@ -34,7 +34,8 @@ class FilterBarBenchmark {
             "(class == RATE_LIMIT or trailing.class == RATE_LIMIT) and kind != HARNESS",
             "reason contains \"limit\" and not kind == HARNESS",
             "reason matches \"[Rr]ate.*limit\" or warns > 0",
-            "path contains \"proj-1\" and records > 20");
+            "path contains \"proj-1\" and records > 20",
+            "cost_usd > 0.05 and output_tokens > 1000 or unpriced_models matches \".\"");
     private static final int ROUNDS = 15;
 
     @TempDir

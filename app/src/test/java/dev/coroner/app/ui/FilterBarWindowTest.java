@@ -54,11 +54,20 @@ class FilterBarWindowTest {
         return robot.lookup(".corpus-filter .filter-field").queryAs(TextField.class);
     }
 
-    private void type(FxRobot robot, TextField f, String text) {
+    static void type(FxRobot robot, TextField f, String text) {
         robot.clickOn(f);
         robot.interact(f::clear);
         robot.write(text);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Ctrl+Space in the corpus bar: its completion opens; the bar, to read the candidates. */
+    static FilterBar complete(FxRobot robot) {
+        robot.press(KeyCode.CONTROL).press(KeyCode.SPACE).release(KeyCode.SPACE).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        FilterBar bar = robot.lookup(".corpus-filter").queryAs(FilterBar.class);
+        assertTrue(bar.completing(), "the completion is open");
+        return bar;
     }
 
     static boolean has(Node n, PseudoClass p) {
@@ -105,10 +114,7 @@ class FilterBarWindowTest {
         openThree(robot);
         TextField f = field(robot);
         type(robot, f, "sta");
-        robot.press(KeyCode.CONTROL).press(KeyCode.SPACE).release(KeyCode.SPACE).release(KeyCode.CONTROL);
-        WaitForAsyncUtils.waitForFxEvents();
-        FilterBar bar = robot.lookup(".corpus-filter").queryAs(FilterBar.class);
-        assertTrue(bar.completing(), "the completion is open");
+        FilterBar bar = complete(robot);
         assertEquals("state", bar.candidates().getItems().get(0));
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();

@@ -77,9 +77,14 @@ public record CostRow(Path path, TerminalVerdict verdict, String session, Transc
      * price) and {@code unpriced_models}.
      */
     public static Map<String, Object> usageFields(TranscriptUsage usage, Cost cost) {
+        return usageFields(usage.models(), usage.total(), cost);
+    }
+
+    /** The usage fields of {@code tokens} billed by {@code models} (a sum's, as the window rolls a session up). */
+    public static Map<String, Object> usageFields(java.util.List<String> models, TokenCounts tokens, Cost cost) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("models", usage.models());
-        m.putAll(tokenFields(usage.total()));
+        m.put("models", models);
+        m.putAll(tokenFields(tokens));
         m.put("cost_usd", cost.rounded());
         m.put("unpriced_models", cost.unpricedModels());
         return m;

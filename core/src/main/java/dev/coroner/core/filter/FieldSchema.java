@@ -22,8 +22,10 @@ public final class FieldSchema {
     private final String rowKind;
     private final List<Field> fields;
     private final Map<String, Field> byName;
+    /** Fields these rows have only with an option: each name to what brings it ("--usage"). */
+    private final Map<String, String> comesWith;
 
-    private FieldSchema(String rowKind, List<Field> fields) {
+    private FieldSchema(String rowKind, List<Field> fields, Map<String, String> comesWith) {
         this.rowKind = Objects.requireNonNull(rowKind, "rowKind");
         this.fields = List.copyOf(fields);
         Map<String, Field> m = new LinkedHashMap<>();
@@ -33,17 +35,38 @@ public final class FieldSchema {
             }
         }
         this.byName = m;
+        Map<String, String> w = new LinkedHashMap<>(comesWith);
+        w.keySet().removeAll(m.keySet());
+        this.comesWith = Map.copyOf(w);
     }
 
     public static FieldSchema of(String rowKind, List<Field> fields) {
-        return new FieldSchema(rowKind, fields);
+        return new FieldSchema(rowKind, fields, Map.of());
     }
 
     /** This schema with {@code more} fields after its own (a row kind that gains fields: cost's usage fields). */
     public FieldSchema with(List<Field> more) {
         List<Field> all = new ArrayList<>(fields);
         all.addAll(more);
-        return new FieldSchema(rowKind, all);
+        return new FieldSchema(rowKind, all, comesWith);
+    }
+
+    /**
+     * This schema, knowing that its rows have {@code fields} only with {@code option}: naming one is still an unknown
+     * field, and the error says what brings it ("unknown field 'cost_usd' (it comes with --usage)"). Completion does
+     * not offer them.
+     */
+    public FieldSchema lacking(List<Field> fields, String option) {
+        Map<String, String> w = new LinkedHashMap<>(comesWith);
+        for (Field f : fields) {
+            w.put(f.name(), option);
+        }
+        return new FieldSchema(rowKind, this.fields, w);
+    }
+
+    /** What brings the field {@code name} to these rows ({@link #lacking}), or null. */
+    String comesWith(String name) {
+        return comesWith.get(name);
     }
 
     public String rowKind() {

@@ -7,6 +7,7 @@ import static dev.coroner.core.filter.FieldType.STRING;
 
 import dev.coroner.core.compare.Op;
 import dev.coroner.core.compare.PairChange;
+import dev.coroner.core.cost.CostRow;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.findings.Severity;
 import dev.coroner.core.precursor.PrecursorStance;
@@ -71,6 +72,48 @@ public final class FieldSchemas {
 
     /** {@code coroner verdict --json} rows; the transcripts {@code report --where} keeps. */
     public static final FieldSchema TRANSCRIPT = FieldSchema.of("transcript", verdict(""));
+
+    /** A cost row's session: the id its transcript's records name. */
+    private static final Field SESSION = Field.of("session", STRING, "the session id the transcript's records name, "
+            + "or null");
+
+    /** What the model calls used and cost: the keys core {@code CostRow.usageFields} writes, in its order. */
+    private static final List<Field> USAGE_COUNTS = List.of(
+            Field.of("models", LIST, "the models that billed tokens, in the order they first did"),
+            Field.of("input_tokens", NUMBER, "input tokens billed"),
+            Field.of("output_tokens", NUMBER, "output tokens billed"),
+            Field.of("cache_creation_tokens", NUMBER, "tokens written to the prompt cache"),
+            Field.of("cache_read_tokens", NUMBER, "tokens read from the prompt cache"),
+            Field.of("cost_usd", NUMBER, "dollars at the prices in force; null when a model in it has no price"),
+            Field.of("unpriced_models", LIST, "the models that billed tokens and have no price"));
+
+    /**
+     * The usage fields (docs/COST.md): {@code session}, then what {@code CostRow.usageFields} writes. What
+     * {@code verdict --usage} adds to a transcript row, the last fields of a cost row, and fields of the window's
+     * corpus rows.
+     */
+    public static final List<Field> USAGE = concat(List.of(SESSION), USAGE_COUNTS);
+
+    /** {@code coroner verdict --usage --json} rows: a transcript row and its usage fields. */
+    public static final FieldSchema TRANSCRIPT_USAGE = TRANSCRIPT.with(USAGE);
+
+    /** {@code coroner cost --json} rows: one per transcript (core {@code CostRow.toMap}). */
+    public static final FieldSchema COST = FieldSchema.of("cost", concat(List.of(
+            PATH,
+            Field.ofEnum("harness", names(Harness.values()), "the program that wrote the transcript"),
+            SESSION,
+            Field.ofEnum("kind", names(AgentKind.values()), "whom the agent worked for"),
+            Field.ofEnum("state", names(TerminalState.values()), "how the transcript ended"),
+            Field.of("dead", BOOLEAN, "a dead run: dead, or died after its last answer (not a file with no run)"),
+            Field.ofEnum("class", plus(names(TerminalClass.values()), TerminalState.EMPTY.name(), CostRow.HEALTHY,
+                    CostRow.NO_RUN, CostRow.UNREADABLE), "the class its cost counts under: a death's class, "
+                    + "else HEALTHY, NO_RUN or UNREADABLE")), USAGE_COUNTS));
+
+    private static List<Field> concat(List<Field> a, List<Field> b) {
+        List<Field> all = new ArrayList<>(a);
+        all.addAll(b);
+        return List.copyOf(all);
+    }
 
     /** {@code coroner precursor --json} rows: one per tool call. */
     public static final FieldSchema CALL = FieldSchema.of("call", List.of(
@@ -200,6 +243,6 @@ public final class FieldSchemas {
 
     /** Every schema, for docs and tests. */
     public static List<FieldSchema> all() {
-        return List.of(TRANSCRIPT, CALL, BLOCK, FINDING, PROPOSAL, COMPARE_CALL, COMPARE_PAIR, RECORD);
+        return List.of(TRANSCRIPT, COST, CALL, BLOCK, FINDING, PROPOSAL, COMPARE_CALL, COMPARE_PAIR, RECORD);
     }
 }

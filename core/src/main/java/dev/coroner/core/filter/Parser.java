@@ -144,7 +144,9 @@ final class Parser {
         }
         Field field = schema.field(name.text());
         if (field == null) {
-            throw fail(name, "unknown field '" + Lexer.cut(name.text()) + "'", schema.suggest(name.text()));
+            String with = schema.comesWith(name.text());
+            throw with != null ? fail(name, "unknown field '" + name.text() + "' (it comes with " + with + ")", List.of())
+                    : fail(name, "unknown field '" + Lexer.cut(name.text()) + "'", schema.suggest(name.text()));
         }
         Token op = peek();
         Operator o = switch (op.kind()) {

@@ -20,20 +20,36 @@ class FilterDocTest {
         throw new IllegalStateException("no docs/FILTER.md above " + Path.of("").toAbsolutePath());
     }
 
+    private static String section(String doc, String heading) {
+        String section = doc.substring(doc.indexOf("### " + heading + "\n"));
+        int next = section.indexOf("\n### ", 4);
+        return next < 0 ? section : section.substring(0, next);
+    }
+
+    private static boolean listed(String section, Field f) {
+        return section.contains("| `" + f.name() + "` | " + f.type().name().toLowerCase() + " |");
+    }
+
     @Test
     void everyFieldIsDocumentedWithItsType() throws Exception {
         String doc = doc();
         List<String> missing = new ArrayList<>();
+        String usage = section(doc, "usage");
         for (FieldSchema s : FieldSchemas.all()) {
-            String section = doc.substring(doc.indexOf("### " + s.rowKind() + "\n"));
-            int next = section.indexOf("\n### ", 4);
-            section = next < 0 ? section : section.substring(0, next);
+            String section = section(doc, s.rowKind());
             for (Field f : s.fields()) {
                 boolean side = s == FieldSchemas.COMPARE_PAIR && f.name().matches("[ab]\\..*")
                         && FieldSchemas.TRANSCRIPT.field(f.name().substring(2)) != null;
-                if (!side && !section.contains("| `" + f.name() + "` | " + f.type().name().toLowerCase() + " |")) {
+                // a cost row's usage fields are in the usage section, which lists them once for every row that has them
+                boolean usageField = s == FieldSchemas.COST && FieldSchemas.USAGE.contains(f);
+                if (!side && !listed(usageField ? usage : section, f)) {
                     missing.add(s.rowKind() + ": " + f.name());
                 }
+            }
+        }
+        for (Field f : FieldSchemas.USAGE) {
+            if (!listed(usage, f)) {
+                missing.add("usage: " + f.name());
             }
         }
         assertEquals(List.of(), missing);
@@ -53,7 +69,8 @@ class FilterDocTest {
                     case "scripts" -> FieldSchemas.BLOCK;
                     case "propose" -> FieldSchemas.PROPOSAL;
                     case "compare" -> FieldSchemas.COMPARE_PAIR;
-                    default -> FieldSchemas.TRANSCRIPT;
+                    case "cost" -> FieldSchemas.COST;
+                    default -> line.contains(" --usage ") ? FieldSchemas.TRANSCRIPT_USAGE : FieldSchemas.TRANSCRIPT;
                 };
                 Parsed p = Filter.parse(expr, s);
                 assertTrue(p.ok(), () -> line + " -> " + p.error());

@@ -174,7 +174,7 @@ class FilterTest {
         assertFalse(parse("misses.line contains 4", FieldSchemas.PROPOSAL).test(v));
     }
 
-    private static Filter parse(String text, FieldSchema schema) {
+    static Filter parse(String text, FieldSchema schema) {
         Parsed p = Filter.parse(text, schema);
         assertTrue(p.ok(), () -> text + " -> " + p.error());
         return p.filter();

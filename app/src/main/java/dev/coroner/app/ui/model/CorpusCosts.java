@@ -32,6 +32,8 @@ public final class CorpusCosts {
     private final ReadOnlyObjectWrapper<PriceTable> prices = new ReadOnlyObjectWrapper<>(this, "prices");
     private final ReadOnlyStringWrapper pricesNote = new ReadOnlyStringWrapper(this, "pricesNote", "reading the prices…");
     private final ReadOnlyObjectWrapper<Totals> totals = new ReadOnlyObjectWrapper<>(this, "totals", Totals.NONE);
+    private final javafx.beans.property.ReadOnlyLongWrapper spendChanges =
+            new javafx.beans.property.ReadOnlyLongWrapper(this, "spendChanges");
     /** Each transcript's own cost, kept with the analysis it was worked out from: priced again only when that changes. */
     private final Map<Path, Priced> priced = new HashMap<>();
     private final Runnable updateLater;
@@ -51,6 +53,9 @@ public final class CorpusCosts {
     }
 
     private record Priced(TranscriptAnalysis analysis, TokenCounts tokens, Cost cost) {
+        String session() {
+            return analysis.summary().sessionId();
+        }
     }
 
     /**
@@ -110,6 +115,14 @@ public final class CorpusCosts {
         return totals.getReadOnlyProperty();
     }
 
+    /**
+     * Counts the updates that changed some row's {@link Spend}: the corpus filter bar applies its filter again on it,
+     * as its usage fields are the rows' spend.
+     */
+    public javafx.beans.property.ReadOnlyLongProperty spendChangesProperty() {
+        return spendChanges.getReadOnlyProperty();
+    }
+
     /** The usage the one pass counted for {@code a}'s transcript. */
     static TranscriptUsage usage(TranscriptAnalysis a) {
         return a.summary().usage();
@@ -161,6 +174,7 @@ public final class CorpusCosts {
         List<Cost> dead = new ArrayList<>();
         List<Cost> deadHarness = new ArrayList<>();
         TokenCounts tokens = TokenCounts.ZERO;
+        boolean spendChanged = false;
         for (SessionGroup g : survey.groups()) {
             List<Priced> subs = new ArrayList<>();
             List<Cost> deadSubs = new ArrayList<>();
@@ -174,7 +188,8 @@ public final class CorpusCosts {
                 }
                 subs.add(p);
                 if (n != null) {
-                    n.setSpend(new Spend(p.tokens(), p.cost(), p.tokens(), p.cost(), 0, 0, null));
+                    spendChanged |= n.setSpend(new Spend(p.tokens(), p.cost(), p.tokens(), p.cost(), 0, 0, null,
+                            p.session(), usage(p.analysis()).models()));
                     if (n.judged().died()) {
                         deadSubs.add(p.cost());
                     }
@@ -185,7 +200,7 @@ public final class CorpusCosts {
                 Priced own = priced.get(g.session().path());
                 if (n != null) {
                     // the roll-up only once every part of it is known: a sum that grows while it is read would mislead
-                    n.setSpend(own == null || !allKnown ? null : rollUp(own, subs, deadSubs));
+                    spendChanged |= n.setSpend(own == null || !allKnown ? null : rollUp(own, subs, deadSubs));
                 }
             }
         }
@@ -206,17 +221,22 @@ public final class CorpusCosts {
         }
         totals.set(all.isEmpty() ? Totals.NONE : new Totals(Cost.sum(all), Cost.sum(dead), Cost.sum(deadHarness),
                 tokens, all.size()));
+        if (spendChanged) {
+            spendChanges.set(spendChanges.get() + 1);
+        }
     }
 
     private static Spend rollUp(Priced own, List<Priced> subs, List<Cost> deadSubs) {
         TokenCounts tokens = own.tokens();
         List<Cost> costs = new ArrayList<>(subs.size() + 1);
         costs.add(own.cost());
+        java.util.LinkedHashSet<String> models = new java.util.LinkedHashSet<>(usage(own.analysis()).models());
         for (Priced s : subs) {
             tokens = tokens.plus(s.tokens());
             costs.add(s.cost());
+            models.addAll(usage(s.analysis()).models());
         }
         return new Spend(tokens, subs.isEmpty() ? own.cost() : Cost.sum(costs), own.tokens(), own.cost(), subs.size(),
-                deadSubs.size(), Cost.sum(deadSubs));
+                deadSubs.size(), Cost.sum(deadSubs), own.session(), List.copyOf(models));
     }
 }

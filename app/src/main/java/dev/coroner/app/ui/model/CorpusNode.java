@@ -217,10 +217,14 @@ public final class CorpusNode {
         return spend.getReadOnlyProperty();
     }
 
-    void setSpend(Spend s) {
-        if (!java.util.Objects.equals(spend.get(), s)) {
-            spend.set(s);
+    /** Sets the run's spend; whether it changed (the filter bar's usage fields with it). */
+    boolean setSpend(Spend s) {
+        if (java.util.Objects.equals(spend.get(), s)) {
+            return false;
         }
+        spend.set(s);
+        values = null;
+        return true;
     }
 
     public ObservableList<CorpusNode> children() {

@@ -165,6 +165,18 @@ public final class CorpusTriage {
         });
     }
 
+    /**
+     * Applies the filter bar's expression again whenever {@code rowValues} changes: the rows' values it reads that come
+     * after their verdicts (the usage fields, from {@link CorpusCosts#spendChangesProperty()}).
+     */
+    public void refilterOn(javafx.beans.value.ObservableValue<?> rowValues) {
+        rowValues.addListener((o, was, now) -> {
+            if (where.filtering()) {
+                changed();
+            }
+        });
+    }
+
     /** The corpus filter bar's model: its text, whether it parses, the filter in force. */
     public FilterBarModel where() {
         return where;

@@ -1,5 +1,6 @@
 package dev.coroner.app.ui.model;
 
+import dev.coroner.core.cost.CostRow;
 import dev.coroner.core.filter.Field;
 import dev.coroner.core.filter.FieldSchema;
 import dev.coroner.core.filter.FieldSchemas;
@@ -16,6 +17,10 @@ import java.util.Map;
  * {@code coroner verdict --json} row (core {@code TerminalVerdict.toMap}, the one verdict row), then the counts only
  * the window holds. Made from what the corpus model holds; no file is read. While a transcript is being judged only
  * its path is known, and every other field is absent (so a comparison with it is false).
+ *
+ * <p>The usage fields ({@code FieldSchemas.USAGE}: session, models, the four token counts, cost_usd, unpriced_models)
+ * are the row's {@link Spend}, the figures of its Tokens and Cost columns: a session's rolled up with its sub-agents',
+ * at the window's prices (docs/FILTER.md, "usage"). They are absent until the transcript is analysed and priced.
  */
 public final class TranscriptValues {
     /** The fields the window adds to a transcript row: the corpus columns' counts, absent until analysed. */
@@ -27,16 +32,16 @@ public final class TranscriptValues {
             Field.of("size", FieldType.NUMBER, "the file's size in bytes"),
             Field.of("folds_dead", FieldType.NUMBER, "results that are dead sub-agents' error strings"));
 
-    /** The corpus bar's fields: the verdict row's, and the window's counts that the verdict row does not name. */
+    /** The corpus bar's fields: the verdict row's, its usage fields, and the window's counts. */
     public static final FieldSchema SCHEMA = schema();
 
     private TranscriptValues() {
     }
 
     private static FieldSchema schema() {
-        List<Field> all = new ArrayList<>(FieldSchemas.TRANSCRIPT.fields());
+        List<Field> all = new ArrayList<>(FieldSchemas.TRANSCRIPT_USAGE.fields());
         for (Field f : WINDOW) {
-            if (FieldSchemas.TRANSCRIPT.field(f.name()) == null) {
+            if (FieldSchemas.TRANSCRIPT_USAGE.field(f.name()) == null) {
                 all.add(f);
             }
         }
@@ -50,6 +55,11 @@ public final class TranscriptValues {
         }
         if (n.verdict() != null) {
             row.putAll(n.verdict().toMap());
+        }
+        Spend spend = n.spendProperty().get();
+        if (spend != null) {
+            row.putIfAbsent("session", spend.session());
+            CostRow.usageFields(spend.models(), spend.tokens(), spend.cost()).forEach(row::putIfAbsent);
         }
         count(row, "warns", n.warnsProperty().get());
         Map<String, Object> blocks = new LinkedHashMap<>();
