@@ -174,7 +174,8 @@ final class ReviewActions {
                     + " transcripts, " + p.report().summary().headline()));
             a.setContentText(Safe.text(p.redactions()));
             redactions.setText(Safe.text(p.redactions()));
-            costs.setText(Safe.text(p.costs()));
+            // line by line: the line break is ours, each line's text may be the transcript's (a model's name)
+            costs.setText(p.costs().lines().map(Safe::text).collect(java.util.stream.Collectors.joining("\n")));
         };
         show.run();
         cost.selectedProperty().addListener((o, was, on) -> {
