@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.TokenLedger;
-import dev.coroner.core.usage.PriceTable;
-import dev.coroner.fixtures.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,7 +59,6 @@ class CostWindowTest {
     private static Path dead;
     private static Path cheap;
     private static Path unpriced;
-    private static Path pricesFile;
     private Workbench workbench;
 
     @BeforeAll
@@ -90,9 +87,7 @@ class CostWindowTest {
                 prompt(1, "Say goodbye"),
                 answer(2, "msg_u1", "claude-unpriced-z", 5_000, 500, 0, 0, "Goodbye.", "end_turn")));
         // the person's prices file, which the window reads over the bundled prices
-        pricesFile = PriceTable.userFile(DataFolder.current());
-        Files.createDirectories(pricesFile.getParent());
-        Files.writeString(pricesFile, """
+        UserPrices.write("""
                 [source]
                 name = "the test's prices"
                 date = "2026-12-02"
@@ -107,7 +102,7 @@ class CostWindowTest {
 
     @AfterAll
     static void removePrices() throws IOException {
-        Files.deleteIfExists(pricesFile); // the other window tests run at the bundled prices
+        UserPrices.remove(); // the other window tests run at the bundled prices
     }
 
     @Start

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.coroner.app.cli.CoronerCommand;
-import dev.coroner.core.usage.PriceTable;
-import dev.coroner.fixtures.DataFolder;
 import dev.coroner.fixtures.Fixtures;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,10 +44,7 @@ class ExportCostWindowTest {
 
     @BeforeAll
     static void writePrices() throws IOException {
-        // read by the window when it starts, over the bundled prices
-        pricesFile = PriceTable.userFile(DataFolder.current());
-        Files.createDirectories(pricesFile.getParent());
-        Files.writeString(pricesFile, """
+        pricesFile = UserPrices.write("""
                 [source]
                 name = "the export test's prices"
                 date = "2026-12-02"
@@ -63,7 +58,7 @@ class ExportCostWindowTest {
 
     @AfterAll
     static void removePrices() throws IOException {
-        Files.deleteIfExists(pricesFile); // the other window tests run at the bundled prices
+        UserPrices.remove();
     }
 
     @Start
