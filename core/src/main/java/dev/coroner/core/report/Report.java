@@ -10,6 +10,8 @@ import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.usage.Cost;
+import dev.coroner.core.usage.TranscriptUsage;
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -66,8 +68,10 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      *                the dead runs cost, the models with no price
      * @param byClass {@code coroner cost --by class}'s groups: each death class, and HEALTHY, NO_RUN, UNREADABLE apart
      */
-    public record CorpusCost(Prices prices, CostLedger.Total total,
-                             List<CostLedger.Group> byClass) {
+    public record CorpusCost(Prices prices, CostLedger.Total total, List<CostLedger.Group> byClass) {
+        /** The classes of {@code coroner cost --by class} that are not deaths. */
+        private static final List<String> NOT_DEATHS = List.of(CostRow.HEALTHY, CostRow.NO_RUN, CostRow.UNREADABLE);
+
         public CorpusCost {
             Objects.requireNonNull(prices);
             Objects.requireNonNull(total);
@@ -85,7 +89,7 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             }
             line.append(money(total.cost())).append("; dead runs ").append(money(total.deadCost()));
             List<CostLedger.Group> dead = byClass.stream()
-                    .filter(g -> !List.of(CostRow.HEALTHY, CostRow.NO_RUN, CostRow.UNREADABLE).contains(g.key()))
+                    .filter(g -> !NOT_DEATHS.contains(g.key()))
                     .sorted(java.util.Comparator.comparing((CostLedger.Group g) -> g.deadCost().priced()).reversed()
                             .thenComparing(CostLedger.Group::key))
                     .toList();
@@ -96,8 +100,8 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             return line.toString();
         }
 
-        private static String money(dev.coroner.core.usage.Cost c) {
-            return dev.coroner.core.usage.Cost.money(c.pricedRounded());
+        private static String money(Cost c) {
+            return Cost.money(c.pricedRounded());
         }
     }
 
@@ -117,7 +121,7 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      *
      * @param usage the tokens in total and by model (the messages are not kept)
      */
-    public record Usage(dev.coroner.core.usage.TranscriptUsage usage, dev.coroner.core.usage.Cost cost) {
+    public record Usage(TranscriptUsage usage, Cost cost) {
     }
 
     /**

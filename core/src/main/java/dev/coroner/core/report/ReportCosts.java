@@ -33,7 +33,7 @@ final class ReportCosts {
             return new ReportBuilder.Judged(entry, null);
         }
         CostRow row = new CostRow(path, verdict, session, usage, prices.table().cost(usage), CostRow.costClass(verdict));
-        Report.TranscriptEntry e = entry;
+        Report.TranscriptEntry e = entry; // as judged: no annotation, not renamed or redacted yet
         return new ReportBuilder.Judged(new Report.TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(),
                 e.blocks(), e.records(), e.problemLines(), e.findings(), e.annotations(), e.readNote(), e.harness(),
                 e.parent(), new Report.Usage(usage, row.cost())), row);

@@ -24,6 +24,12 @@ public record ReportPrices(PriceTable table, Path file, byte[] bytes) {
         bytes = bytes == null ? null : bytes.clone();
     }
 
+    /** The file's bytes (a copy), or null. */
+    @Override
+    public byte[] bytes() {
+        return bytes == null ? null : bytes.clone();
+    }
+
     /** The bundled prices alone. */
     public static ReportPrices bundled() {
         return new ReportPrices(PriceTable.bundled(), null, null);
