@@ -156,9 +156,14 @@ public final class CostCommand implements Callable<Integer> {
         try {
             return PriceTable.bundled().overriddenBy(PriceTable.load(file));
         } catch (IOException e) {
-            output.note("cannot use the prices file " + PathText.of(file) + ": " + e.getMessage());
+            output.note(refusal(file, e));
             return null;
         }
+    }
+
+    /** Why a prices file is not used: the words of every command that takes {@code --prices}. */
+    static String refusal(Path file, IOException e) {
+        return "cannot use the prices file " + PathText.of(file) + ": " + e.getMessage();
     }
 
     /** A transcript read once: its row, its problem lines and whether it changed while read. */
@@ -270,7 +275,6 @@ public final class CostCommand implements Callable<Integer> {
     }
 
     static String tokens(TokenCounts t) {
-        return String.format(Locale.ROOT, "in %,d · out %,d · cache write %,d · cache read %,d", t.input(), t.output(),
-                t.cacheCreation(), t.cacheRead());
+        return t.text();
     }
 }

@@ -16,6 +16,7 @@ import dev.coroner.app.report.ReportInputs;
 import dev.coroner.core.report.ReportBuilder;
 import dev.coroner.core.report.ReportFiles;
 import dev.coroner.core.report.ReportGrammar;
+import dev.coroner.core.report.ReportPrices;
 import dev.coroner.core.report.ReportRequest;
 import dev.coroner.core.terminal.TerminalState;
 import java.io.IOException;
@@ -38,7 +39,8 @@ import picocli.CommandLine.Parameters;
         // HelpTextTest.aWrittenOutSynopsisNamesEveryOption keeps it whole
         customSynopsis = {"coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--workspace=W.coroner.json]",
-                "                      [--redact-pattern=REGEX]... [--where=EXPR] [PATH...]",
+                "                      [--usage [--prices=FILE]] [--redact-pattern=REGEX]...",
+                "                      [--where=EXPR] [PATH...]",
                 "       coroner report [-hV] [--no-redact] [--absolute-paths] [--grammar=G.toml]",
                 "                      --out=report.html|report.json [--redact-pattern=REGEX]...",
                 "                      --compare=A B"},
@@ -63,6 +65,9 @@ import picocli.CommandLine.Parameters;
                         + "DigitalOcean and AWS, JWTs, private keys, Authorization credentials, passwords in URLs and "
                         + "in options (mysql -pX, sshpass -p, --password), and the whole value of a password, secret, "
                         + "token or key named in NAME=value; each becomes [REDACTED:kind].",
+                "--usage adds what each transcript's model calls used and cost, and the corpus's cost with what the "
+                        + "dead runs cost by class, as coroner cost counts them (docs/COST.md), priced with the bundled "
+                        + "prices or --prices FILE over them; without it the report holds no cost.",
                 "With --compare A B, the comparison of coroner compare instead (two transcripts: their calls "
                         + "aligned and both verdicts; two folders: the pairs and the summary), redacted and named "
                         + "like any report; its exit status is compare's (1: B has a death A did not).",
@@ -97,6 +102,14 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--absolute-paths", description = "Write every transcript's absolute path, not a path relative to "
             + "the folder that holds them all.")
     boolean absolutePaths;
+
+    @Option(names = "--usage", description = "Add each transcript's tokens and cost, and the corpus's cost and what "
+            + "its dead runs cost by class, as coroner cost counts them (docs/COST.md).")
+    boolean usage;
+
+    @Option(names = "--prices", paramLabel = "FILE", description = "With --usage: a TOML prices file over the bundled "
+            + "prices, as for coroner cost; the report names it as it names files, with its SHA-256.")
+    Path pricesFile;
 
     @Option(names = "--compare", arity = "2", paramLabel = "A B", hideParamSyntax = true,
             description = "Write the comparison of two transcripts or two folders, as coroner compare makes it, "
@@ -137,7 +150,16 @@ public final class ReportCommand implements Callable<Integer> {
                     + e.getIndex() + " of " + e.getPattern());
             return ExitStatus.BAD_INPUT;
         }
+        if (pricesFile != null && !usage) { // said, never silently ignored
+            output.note("--prices goes with --usage: give --usage to add cost to the report");
+            return ExitStatus.BAD_INPUT;
+        }
         if (compare != null) {
+            if (usage) {
+                output.note("--usage does not go with --compare: a comparison report holds no cost; coroner cost A "
+                        + "and coroner cost B say what each side cost");
+                return ExitStatus.BAD_INPUT;
+            }
             if (!paths.isEmpty() || workspaceFile != null) {
                 output.note("--compare A B names the two sides: give no PATH and no --workspace with it");
                 return ExitStatus.BAD_INPUT;
@@ -170,6 +192,11 @@ public final class ReportCommand implements Callable<Integer> {
         if (paths.size() == 1 && workspaceFile == null) { // a fleet's runs table: its verdicts, no transcript read
             dev.coroner.core.corpus.FleetRuns.Kind runs = dev.coroner.core.corpus.FleetRuns.kind(paths.get(0));
             if (runs != dev.coroner.core.corpus.FleetRuns.Kind.NONE) {
+                if (usage) { // said, never silently ignored: a fleet's rows carry no usage
+                    output.note("--usage does not go with a fleet's runs table: its rows hold no token counts; "
+                            + "report the transcripts it names with --usage");
+                    return ExitStatus.BAD_INPUT;
+                }
                 if (kept.given()) { // said, never silently ignored: the table's rows are not filtered yet
                     output.note("--where does not scope a fleet's runs table yet: query the table itself "
                             + "(docs/FLEET.md) or report the transcripts it names");
@@ -226,7 +253,16 @@ public final class ReportCommand implements Callable<Integer> {
             transcripts = transcripts.stream()
                     .filter(p -> kept.keep(() -> VerdictCommand.row(p, TerminalVerdicts.judge(p)))).toList();
         }
-        ReportRequest request = new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths);
+        ReportPrices prices = null;
+        if (usage) {
+            try {
+                prices = pricesFile == null ? ReportPrices.bundled() : ReportPrices.file(pricesFile);
+            } catch (IOException e) {
+                output.note(CostCommand.refusal(pricesFile, e));
+                return ExitStatus.BAD_INPUT;
+            }
+        }
+        ReportRequest request = new ReportRequest(transcripts, grammar, annotations, redactor, absolutePaths, prices);
         Report report = ReportBuilder.build(request, CoronerVersion.get(), InOrder.defaultThreads());
         try {
             ReportFiles.write(report, format, out);

@@ -10,8 +10,11 @@ import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -140,21 +143,66 @@ final class ReviewActions {
         models.export().prepare(target, this::preview, m -> warn("Export report", m));
     }
 
-    private void preview(ReportExportViewModel.Prepared p) {
+    /**
+     * The preview: what redaction will hide, and "Include tokens and cost" (off: the report as it always was; on: built
+     * again with the window's prices, as {@code coroner report --usage} builds it). "Write report" writes what is shown.
+     */
+    private void preview(ReportExportViewModel.Prepared first) {
         Alert a = new Alert(Alert.AlertType.CONFIRMATION);
         a.setTitle("Export report");
-        a.setHeaderText(Safe.text("Write " + p.target().getFileName() + "? " + p.report().transcripts().size()
-                + " transcripts, " + p.report().summary().headline()));
-        a.setContentText(Safe.text(p.redactions()));
         a.getDialogPane().setId("report-preview");
         ButtonType write = new ButtonType("Write report", ButtonBar.ButtonData.OK_DONE);
         a.getButtonTypes().setAll(write, ButtonType.CANCEL);
         a.getDialogPane().setPrefWidth(560);
+        Label redactions = new Label();
+        redactions.setWrapText(true);
+        CheckBox cost = new CheckBox("Include tokens and cost");
+        cost.setId("report-cost");
+        Label costs = new Label();
+        costs.setId("report-cost-line");
+        costs.setWrapText(true);
+        VBox content = new VBox(10, redactions, cost, costs);
+        content.setFillWidth(true);
+        a.getDialogPane().setContent(content);
         Dialogs.whole(a.getDialogPane());
+        javafx.scene.Node writeButton = a.getDialogPane().lookupButton(write);
+        ReportExportViewModel.Prepared[] shown = {first};
+        int[] asked = {0}; // the latest build asked for: an older one that ends later is not shown
+        Runnable show = () -> {
+            ReportExportViewModel.Prepared p = shown[0];
+            a.setHeaderText(Safe.text("Write " + p.target().getFileName() + "? " + p.report().transcripts().size()
+                    + " transcripts, " + p.report().summary().headline()));
+            a.setContentText(Safe.text(p.redactions()));
+            redactions.setText(Safe.text(p.redactions()));
+            // line by line: the line break is ours, each line's text may be the transcript's (a model's name)
+            costs.setText(p.costs().lines().map(Safe::text).collect(java.util.stream.Collectors.joining("\n")));
+        };
+        show.run();
+        cost.selectedProperty().addListener((o, was, on) -> {
+            if (on == shown[0].withCost()) {
+                return; // set back after a refusal
+            }
+            int mine = ++asked[0];
+            writeButton.setDisable(true);
+            costs.setText(on ? "Adding tokens and cost…" : "Leaving tokens and cost out…");
+            models.export().prepare(first.target(), on, p -> {
+                if (mine == asked[0]) {
+                    shown[0] = p;
+                    show.run();
+                    writeButton.setDisable(false);
+                }
+            }, m -> {
+                if (mine == asked[0]) {
+                    cost.setSelected(shown[0].withCost());
+                    costs.setText(Safe.text(m));
+                    writeButton.setDisable(false);
+                }
+            });
+        });
         owned(a);
         a.setOnHidden(e -> {
             if (a.getResult() == write) {
-                models.export().write(p, m -> { }, m -> warn("Export report", m));
+                models.export().write(shown[0], m -> { }, m -> warn("Export report", m));
             }
         });
         a.show();

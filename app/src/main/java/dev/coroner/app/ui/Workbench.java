@@ -141,8 +141,10 @@ public final class Workbench {
         view.fileMenu.getItems().add(2, compare.fileItem()); // after Open folder…
         view.corpusView.menus().add(compare::corpusItems);
         // what the runs cost (docs/WORKBENCH.md, "Cost"): the bundled prices overridden by the person's prices file
+        // read once, for the columns and for File > Export's "Include tokens and cost" alike
+        Path userPrices = dev.coroner.core.usage.PriceTable.userFile();
         costs = new dev.coroner.app.ui.model.CorpusCosts(tasks, corpus, analyses,
-                dev.coroner.core.usage.PriceTable::forUser, dev.coroner.core.usage.PriceTable.userFile());
+                reviewing.export().pricesLoader(userPrices), userPrices);
         view.corpusView.showCosts(costs);
         triage.corpus().refilterOn(costs.spendChangesProperty()); // the corpus bar's usage fields are the rows' spend
         ledgerView = new LedgerView(new dev.coroner.app.ui.model.TokenLedger(timeline, costs), navigator);

@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.coroner.app.ui.model.CorpusNode;
 import dev.coroner.app.ui.model.CostTexts;
 import dev.coroner.app.ui.model.TokenLedger;
-import dev.coroner.core.usage.PriceTable;
-import dev.coroner.fixtures.DataFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -65,7 +63,6 @@ class CostWindowTest {
     private static Path dead;
     private static Path cheap;
     private static Path unpriced;
-    private static Path pricesFile;
     private Workbench workbench;
 
     @BeforeAll
@@ -97,9 +94,7 @@ class CostWindowTest {
                 List.of(prompt(1, "Summarise the conversation"), call(2, "msg_k1", "claude-test-a", 100_000, 0, 0, 0),
                         result(3), rateLimited(4)));
         // the person's prices file, which the window reads over the bundled prices
-        pricesFile = PriceTable.userFile(DataFolder.current());
-        Files.createDirectories(pricesFile.getParent());
-        Files.writeString(pricesFile, """
+        UserPrices.write("""
                 [source]
                 name = "the test's prices"
                 date = "2026-12-02"
@@ -114,7 +109,7 @@ class CostWindowTest {
 
     @AfterAll
     static void removePrices() throws IOException {
-        Files.deleteIfExists(pricesFile); // the other window tests run at the bundled prices
+        UserPrices.remove(); // the other window tests run at the bundled prices
     }
 
     @Start

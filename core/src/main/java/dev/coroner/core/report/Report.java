@@ -1,6 +1,8 @@
 package dev.coroner.core.report;
 
 import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.cost.CostLedger;
+import dev.coroner.core.cost.CostRow;
 import dev.coroner.core.durable.SchemaTag;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.terminal.AgentKind;
@@ -8,6 +10,8 @@ import dev.coroner.core.terminal.NoRun;
 import dev.coroner.core.terminal.TerminalClass;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TrailingFailure;
+import dev.coroner.core.usage.Cost;
+import dev.coroner.core.usage.TranscriptUsage;
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,9 +30,11 @@ import java.util.Objects;
  * @param transcripts    in byte-wise order of their paths
  * @param root           the folder the transcripts' paths are relative to, as the header names it: its folder name ("corpus"), or
  *                       null when their paths are as given or absolute
+ * @param cost           what the transcripts' model calls cost, all together (docs/COST.md, "Reports"); null when the
+ *                       report was not asked for cost, and then each entry's {@code usage} is null too
  */
 public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
-                     List<TranscriptEntry> transcripts, String root) {
+                     List<TranscriptEntry> transcripts, String root, CorpusCost cost) {
     /** The schema family every report declares. */
     public static final String FAMILY = "coroner-report";
     /** The version written; readers of reports know versions 1 to this one. */
@@ -46,6 +52,76 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
     public Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
                   List<TranscriptEntry> transcripts) {
         this(coronerVersion, grammar, redaction, summary, transcripts, null);
+    }
+
+    /** A report not asked for cost. */
+    public Report(String coronerVersion, GrammarRef grammar, RedactionSummary redaction, CorpusSummary summary,
+                  List<TranscriptEntry> transcripts, String root) {
+        this(coronerVersion, grammar, redaction, summary, transcripts, root, null);
+    }
+
+    /**
+     * What the corpus's model calls cost (docs/COST.md, "Reports"), as {@code coroner cost} adds it up; model names
+     * redacted like every transcript string.
+     *
+     * @param total   {@code coroner cost}'s total: transcripts, the four token counts, the cost of the priced parts, what
+     *                the dead runs cost, the models with no price
+     * @param byClass {@code coroner cost --by class}'s groups: each death class, and HEALTHY, NO_RUN, UNREADABLE apart
+     */
+    public record CorpusCost(Prices prices, CostLedger.Total total, List<CostLedger.Group> byClass) {
+        /** The classes of {@code coroner cost --by class} that are not deaths. */
+        private static final List<String> NOT_DEATHS = List.of(CostRow.HEALTHY, CostRow.NO_RUN, CostRow.UNREADABLE);
+
+        public CorpusCost {
+            Objects.requireNonNull(prices);
+            Objects.requireNonNull(total);
+            byClass = List.copyOf(byClass);
+        }
+
+        /**
+         * "Runs cost $1,060.00; dead runs $212.00: RATE_LIMIT $140.00, AUTH $52.00", the death classes by what they
+         * cost, most first; "at least" when a model had no price (its tokens are not in the dollars).
+         */
+        public String line() {
+            StringBuilder line = new StringBuilder("Runs cost ");
+            if (!total.cost().complete()) {
+                line.append("at least ");
+            }
+            line.append(money(total.cost())).append("; dead runs ").append(money(total.deadCost()));
+            List<CostLedger.Group> dead = byClass.stream()
+                    .filter(g -> !NOT_DEATHS.contains(g.key()))
+                    .sorted(java.util.Comparator.comparing((CostLedger.Group g) -> g.deadCost().priced()).reversed()
+                            .thenComparing(CostLedger.Group::key))
+                    .toList();
+            for (int i = 0; i < dead.size(); i++) {
+                line.append(i == 0 ? ": " : ", ").append(dead.get(i).key()).append(' ')
+                        .append(money(dead.get(i).deadCost()));
+            }
+            return line.toString();
+        }
+
+        private static String money(Cost c) {
+            return Cost.money(c.pricedRounded());
+        }
+    }
+
+    /**
+     * The prices the costs were worked out with.
+     *
+     * @param source {@code PriceTable.source()}: the bundled list's name and date, and a file's own source (or its name,
+     *               as the report names files) over it
+     * @param file   the prices file as the report names files, or null for the bundled prices alone
+     * @param sha256 of the file's bytes, or null
+     */
+    public record Prices(String source, String file, String sha256) {
+    }
+
+    /**
+     * What one transcript's model calls used and cost, as {@code coroner cost} counts it; its model names redacted.
+     *
+     * @param usage the tokens in total and by model (the messages are not kept)
+     */
+    public record Usage(TranscriptUsage usage, Cost cost) {
     }
 
     /**
@@ -104,10 +180,12 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
      * @param parent       a Codex sub-agent's parent: the thread id its first {@code session_meta} names, which is
      *                     the parent rollout's own id; null for a session and for Claude Code, whose sub-agents are
      *                     tied to their session by their path and records
+     * @param usage        what its model calls used and cost; null when the report was not asked for cost
      */
     public record TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
                                   long records, long problemLines, Map<String, Long> findings,
-                                  List<Annotation> annotations, String readNote, Harness harness, String parent) {
+                                  List<Annotation> annotations, String readNote, Harness harness, String parent,
+                                  Usage usage) {
         public TranscriptEntry {
             Objects.requireNonNull(path);
             Objects.requireNonNull(verdict);
@@ -116,6 +194,14 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             warns = List.copyOf(warns);
             findings = ordered(findings);
             annotations = List.copyOf(annotations);
+        }
+
+        /** A transcript with no cost asked for. */
+        public TranscriptEntry(String path, String sha256, Long size, Verdict verdict, List<Warn> warns, Blocks blocks,
+                               long records, long problemLines, Map<String, Long> findings,
+                               List<Annotation> annotations, String readNote, Harness harness, String parent) {
+            this(path, sha256, size, verdict, warns, blocks, records, problemLines, findings, annotations, readNote,
+                    harness, parent, null);
         }
 
         /** A Claude Code transcript. */

@@ -7,6 +7,7 @@ import dev.coroner.core.corpus.InOrder;
 import dev.coroner.core.corpus.StateTally;
 import dev.coroner.core.corpus.SubagentLinks;
 import dev.coroner.core.corpus.TranscriptRole;
+import dev.coroner.core.cost.CostRow;
 import dev.coroner.core.durable.Sha256;
 import dev.coroner.core.findings.AnalysisSettings;
 import dev.coroner.core.findings.FindingKind;
@@ -38,6 +39,7 @@ import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.terminal.TerminalVerdict;
 import dev.coroner.core.terminal.TrailingFailure;
 import dev.coroner.core.text.PathText;
+import dev.coroner.core.usage.TranscriptUsage;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -84,13 +86,16 @@ public final class ReportBuilder {
      */
     public static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations) {
-        return build(transcripts, settings, grammar, version, redactor, threads, annotations, null);
+        return build(transcripts, settings, grammar, version, redactor, threads, annotations, null, null);
     }
 
-    /** @param paths how the report names the transcripts; null: as given */
+    /**
+     * @param paths  how the report names the transcripts; null: as given
+     * @param prices what each transcript's and the corpus's cost is worked out with; null: no cost in the report
+     */
     private static Report build(List<Path> transcripts, AnalysisSettings settings, GrammarRef grammar, String version,
                                 Redactor redactor, int threads, List<dev.coroner.core.workspace.Annotation> annotations,
-                                ReportPaths paths) {
+                                ReportPaths paths, ReportPrices prices) {
         List<Path> ordered = order(transcripts);
         // who spawned whom, and each file's harness: each file's head and end, cheap; the sub-agents' verdicts turn
         // their results into findings
@@ -99,9 +104,15 @@ public final class ReportBuilder {
         Map<Path, CorpusTranscript> classified = survey.classified();
         TranscriptAnalyser analyser = new TranscriptAnalyser(FindingSources.standard());
         List<TranscriptEntry> judged = new ArrayList<>();
+        List<CostRow> costs = new ArrayList<>(); // with prices: each transcript's, in report order
         InOrder.map(ordered, threads, InOrder::sizeOf,
-                p -> judge(p, classified.get(p.toAbsolutePath().normalize()), analyser, agents, settings),
-                (p, e) -> judged.add(e), CancelToken.NEVER);
+                p -> judge(p, classified.get(p.toAbsolutePath().normalize()), analyser, agents, settings, prices),
+                (p, j) -> {
+                    judged.add(j.entry());
+                    if (j.cost() != null) {
+                        costs.add(j.cost());
+                    }
+                }, CancelToken.NEVER);
         Redaction redaction = redactor.start();
         List<TranscriptEntry> entries = new ArrayList<>();
         for (int i = 0; i < judged.size(); i++) {
@@ -114,9 +125,11 @@ public final class ReportBuilder {
         }
         // the root is a path like any other: a secret in a folder name is redacted there too, and counted
         String root = paths == null || paths.root() == null ? null : redaction.apply(paths.root());
+        Report.CorpusCost cost = prices == null ? null
+                : ReportCosts.corpus(costs, prices.ref(paths == null ? ReportPaths.absolute() : paths), redaction);
         return new Report(version, grammar,
                 new RedactionSummary(redaction.on(), redactor.userPatterns(), redaction.counts(), redaction.total()),
-                summary(entries), entries, root);
+                summary(entries), entries, root, cost);
     }
 
     /**
@@ -127,7 +140,7 @@ public final class ReportBuilder {
         List<Path> ordered = order(request.transcripts());
         ReportPaths paths = request.absolutePaths() ? ReportPaths.absolute() : ReportPaths.relative(ordered);
         return build(ordered, request.grammar().settings(), request.grammar().ref(paths), version, request.redactor(),
-                threads, request.annotations(), paths);
+                threads, request.annotations(), paths, request.prices());
     }
 
     /**
@@ -148,17 +161,26 @@ public final class ReportBuilder {
         return File.separatorChar == '/' ? s : s.replace(File.separatorChar, '/');
     }
 
-    /** @param place what the survey read from the file's head; null when it has no row (cannot happen: all were listed) */
-    private static TranscriptEntry judge(Path path, CorpusTranscript place, TranscriptAnalyser analyser,
-                                         Map<String, SubagentLinks.Subagent> agents, AnalysisSettings settings) {
+    /** A transcript judged, and with prices its cost row (docs/COST.md, "Reports"), else null. */
+    record Judged(TranscriptEntry entry, CostRow cost) {
+    }
+
+    /**
+     * @param place  what the survey read from the file's head; null when it has no row (cannot happen: all were listed)
+     * @param prices null: no cost
+     */
+    private static Judged judge(Path path, CorpusTranscript place, TranscriptAnalyser analyser,
+                                Map<String, SubagentLinks.Subagent> agents, AnalysisSettings settings,
+                                ReportPrices prices) {
         Harness harness = place == null ? Harness.CLAUDE_CODE : place.harness();
         String parent = place != null && place.role() == TranscriptRole.SUBAGENT_THREAD ? place.sessionId() : null;
         TranscriptIndex index;
         try {
             index = TranscriptPass.run(path);
         } catch (UnreadableTranscriptException e) {
-            return entry(path, null, TranscriptAnalyser.unreadable(path, e.reason()), List.of(), null, null, harness,
-                    parent);
+            TranscriptAnalysis unreadable = TranscriptAnalyser.unreadable(path, e.reason());
+            return ReportCosts.priced(entry(path, null, unreadable, List.of(), null, null, harness, parent), path,
+                    unreadable.verdict(), null, TranscriptUsage.EMPTY, prices);
         }
         Sha256.Digest digest;
         try {
@@ -182,8 +204,10 @@ public final class ReportBuilder {
                 }
             }
         }
-        return entry(path, digest, analysis, warns, judgement, readNote(index.changed(), index.bytesIndexed(), digest),
-                harness, parent);
+        // the usage the one pass counted: no file read for it (docs/COST.md, "Reports")
+        return ReportCosts.priced(entry(path, digest, analysis, warns, judgement,
+                readNote(index.changed(), index.bytesIndexed(), digest), harness, parent), path, analysis.verdict(),
+                index.sessionId(), index.usage(), prices);
     }
 
     /**
@@ -245,7 +269,7 @@ public final class ReportBuilder {
     /** {@code e} named {@code path}. */
     private static TranscriptEntry named(TranscriptEntry e, String path) {
         return new TranscriptEntry(path, e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
-                e.problemLines(), e.findings(), e.annotations(), e.readNote(), e.harness(), e.parent());
+                e.problemLines(), e.findings(), e.annotations(), e.readNote(), e.harness(), e.parent(), e.usage());
     }
 
     /** {@code e} with the annotations made on its transcript (same path, or same bytes), by line. */
@@ -267,7 +291,7 @@ public final class ReportBuilder {
                 .thenComparing(a -> a.override() == null ? "" : a.override().human() + "\n" + a.override().reason(),
                         BYTEWISE));
         return new TranscriptEntry(e.path(), e.sha256(), e.size(), e.verdict(), e.warns(), e.blocks(), e.records(),
-                e.problemLines(), e.findings(), mine, e.readNote(), e.harness(), e.parent());
+                e.problemLines(), e.findings(), mine, e.readNote(), e.harness(), e.parent(), e.usage());
     }
 
     /** {@code e} with every string that came from the transcript, or names it, passed through the redaction. */
@@ -291,7 +315,8 @@ public final class ReportBuilder {
         return new TranscriptEntry(r.apply(e.path()), e.sha256(), e.size(), verdict, warns,
                 new Blocks(links, e.blocks().unmatched(), e.blocks().unmatchedReasons()), e.records(), e.problemLines(),
                 e.findings(), notes, e.readNote(), // the note is Coroner's words and numbers, never the transcript's
-                e.harness(), r.apply(e.parent())); // the parent's id is the transcript's, like any string in it
+                e.harness(), r.apply(e.parent()), // the parent's id is the transcript's, like any string in it
+                ReportCosts.redact(e.usage(), r)); // model names too
     }
 
     private static CorpusSummary summary(List<TranscriptEntry> entries) {

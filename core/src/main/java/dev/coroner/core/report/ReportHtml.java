@@ -1,6 +1,7 @@
 package dev.coroner.core.report;
 
 import dev.coroner.core.corpus.StateTally;
+import dev.coroner.core.cost.CostLedger;
 import dev.coroner.core.findings.FindingKind;
 import dev.coroner.core.read.Harness;
 import dev.coroner.core.report.Report.BlockLink;
@@ -10,6 +11,7 @@ import dev.coroner.core.report.Report.Warn;
 import dev.coroner.core.terminal.AgentKind;
 import dev.coroner.core.terminal.TerminalState;
 import dev.coroner.core.text.ControlChars;
+import dev.coroner.core.usage.Cost;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -88,6 +90,9 @@ public final class ReportHtml {
         h.append("<p class=\"headline\">").append(esc(r.summary().headline())).append("</p>\n");
         about(r);
         summary(r.summary());
+        if (r.cost() != null) { // only when asked (--usage): a report without cost is as it was
+            cost(r.cost());
+        }
         h.append("<h2>Transcripts</h2>\n");
         if (r.transcripts().isEmpty()) {
             h.append("<p class=\"note\">No transcripts.</p>\n");
@@ -119,6 +124,30 @@ public final class ReportHtml {
             h.append("</td></tr>\n");
         }
         h.append("<tr><th>Redaction</th><td>").append(redaction(r.redaction())).append("</td></tr>\n");
+        if (r.cost() != null) {
+            Report.Prices p = r.cost().prices();
+            h.append("<tr><th>Prices</th><td>").append(esc(p.source()));
+            if (p.sha256() != null) {
+                h.append("<br><code>SHA-256 ").append(esc(p.sha256())).append("</code>");
+            }
+            h.append("</td></tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    /**
+     * What the corpus cost, as {@code coroner cost} adds it up (docs/COST.md, "Reports"): "runs cost $1,060.00; dead
+     * runs $212.00: RATE_LIMIT $140.00, AUTH $52.00", the classes by what they cost, and the models with no price.
+     */
+    private void cost(Report.CorpusCost c) {
+        CostLedger.Total t = c.total();
+        h.append("<h4>Cost</h4>\n<p class=\"cost\">").append(esc(c.line())).append("</p>\n");
+        h.append("<table class=\"rows\">\n");
+        row("Tokens", num(t.transcripts()) + (t.transcripts() == 1 ? " transcript: " : " transcripts: ")
+                + t.tokens().text());
+        if (!t.cost().complete()) {
+            row("Not counted", t.cost().note() + ": their tokens are in the counts, not in the dollars");
+        }
         h.append("</table>\n");
     }
 
@@ -260,6 +289,9 @@ public final class ReportHtml {
             e.findings().forEach((k, n) -> f.append(FindingKind.valueOf(k).count(n, Locale.ROOT)).append(" · "));
             row("Findings", f.substring(0, f.length() - 3));
         }
+        if (e.usage() != null) {
+            row("Cost", cost(e.usage()));
+        }
         h.append("</table>\n");
         warns(e.warns());
         blocks(e.blocks());
@@ -343,6 +375,19 @@ public final class ReportHtml {
 
     private void row(String header, String text) {
         h.append("<tr><th>").append(esc(header)).append("</th><td>").append(esc(text)).append("</td></tr>\n");
+    }
+
+    /**
+     * "$1.2345 · claude-opus-4-7 · in 2,000 · out 500 · cache write 10,000 · cache read 0", or "no price for
+     * claude-x · …": never a guess (docs/COST.md, "No price, no cost").
+     */
+    private static String cost(Report.Usage u) {
+        StringBuilder s = new StringBuilder(u.cost().usd() == null ? u.cost().note() : Cost.money(u.cost().rounded()));
+        List<String> models = u.usage().models();
+        if (!models.isEmpty()) {
+            s.append(" · ").append(String.join(", ", models));
+        }
+        return s.append(" · ").append(u.usage().total().text()).toString();
     }
 
     /** How a person names the harness; the JSON names it by its constant. */

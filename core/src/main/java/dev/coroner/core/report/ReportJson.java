@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
+import dev.coroner.core.cost.CostLedger;
+import dev.coroner.core.cost.CostRow;
 import dev.coroner.core.durable.DurableSchema;
 import dev.coroner.core.report.Report.BlockLink;
 import dev.coroner.core.report.Report.TranscriptEntry;
@@ -19,8 +21,9 @@ import java.util.Map;
 
 /**
  * A report as JSON (docs/ARCHITECTURE.md, "Reports"): the schema tag first, keys in the fixed order written here, two
- * spaces of indent, {@code \n} line ends and a final one, UTF-8. Characters unsafe on a terminal (controls, bidi
- * overrides) are written as {@code \}{@code uXXXX}, so the file is inert when a reviewer prints it with {@code cat}.
+ * spaces of indent, {@code \n} line ends and a final one, UTF-8; money as exact decimals ({@code 1.234567}), never a
+ * floating-point number. Characters unsafe on a terminal (controls, bidi overrides) are written as {@code \}{@code
+ * uXXXX}, so the file is inert when a reviewer prints it with {@code cat}.
  */
 public final class ReportJson {
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
@@ -74,7 +77,11 @@ public final class ReportJson {
         red.put("total", r.redaction().total());
         red.put("by_kind", r.redaction().byKind());
         m.put("redaction", red);
-        m.put("summary", summary(r.summary()));
+        Map<String, Object> summary = summary(r.summary());
+        if (r.cost() != null) { // only when asked (--usage): a report without cost is as it was
+            summary.put("cost", cost(r.cost()));
+        }
+        m.put("summary", summary);
         m.put("transcripts", r.transcripts().stream().map(ReportJson::transcript).toList());
         return m;
     }
@@ -132,6 +139,26 @@ public final class ReportJson {
         if (e.readNote() != null) { // only when there is one: the report of a file left alone is as it was
             m.put("read_note", e.readNote());
         }
+        if (e.usage() != null) { // only when asked (--usage): coroner cost's fields of the row, its keys and order
+            m.put("usage", CostRow.usageFields(e.usage().usage(), e.usage().cost()));
+        }
+        return m;
+    }
+
+    /**
+     * The corpus's cost (docs/COST.md, "Reports"): {@code coroner cost}'s total row's fields, its {@code --by class}
+     * rows, and the prices they were worked out with.
+     */
+    private static Map<String, Object> cost(Report.CorpusCost c) {
+        @SuppressWarnings("unchecked") // Total.toMap(): {"total": {…}}
+        Map<String, Object> total = (Map<String, Object>) c.total().toMap().get("total");
+        Map<String, Object> m = new LinkedHashMap<>(total);
+        m.put("by_class", c.byClass().stream().map(CostLedger.Group::toMap).toList());
+        Map<String, Object> prices = new LinkedHashMap<>();
+        prices.put("source", c.prices().source());
+        prices.put("file", c.prices().file());
+        prices.put("sha256", c.prices().sha256());
+        m.put("prices", prices);
         return m;
     }
 
@@ -200,6 +227,10 @@ public final class ReportJson {
 
     private static void write(JsonGenerator g, Object v) throws IOException {
         SafeJson.write(g, v, (gen, other) -> {
+            if (other instanceof java.math.BigDecimal d) { // money: exact, as coroner cost writes it
+                gen.writeNumber(d.toPlainString());
+                return;
+            }
             // never a double: no locale, no rounding
             throw new IllegalArgumentException("not a report value: " + other.getClass());
         });

@@ -14,13 +14,21 @@ import java.util.Objects;
  * @param transcripts   files, not folders
  * @param annotations   a workspace's notes and overrides, shown beside the verdicts
  * @param absolutePaths name every transcript by its absolute path instead of relative to their common root
+ * @param prices        the prices to add each transcript's and the corpus's cost with ({@code --usage}); null: no cost,
+ *                      and the report is the one written before reports carried cost (docs/COST.md, "Reports")
  */
 public record ReportRequest(List<Path> transcripts, ReportGrammar grammar, List<Annotation> annotations,
-                            Redactor redactor, boolean absolutePaths) {
+                            Redactor redactor, boolean absolutePaths, ReportPrices prices) {
     public ReportRequest {
         transcripts = List.copyOf(transcripts);
         Objects.requireNonNull(grammar);
         annotations = List.copyOf(annotations);
         Objects.requireNonNull(redactor);
+    }
+
+    /** A request with no cost. */
+    public ReportRequest(List<Path> transcripts, ReportGrammar grammar, List<Annotation> annotations, Redactor redactor,
+                         boolean absolutePaths) {
+        this(transcripts, grammar, annotations, redactor, absolutePaths, null);
     }
 }

@@ -68,9 +68,16 @@ public final class PriceTable {
 
     /** A prices file; a file that is not such a table is refused with the line and column of the fault. */
     public static PriceTable load(Path toml) throws IOException {
-        String text = Files.readString(toml, StandardCharsets.UTF_8);
+        return read(Files.readAllBytes(toml), toml.toString());
+    }
+
+    /**
+     * A prices file's bytes, read already (a report hashes the same bytes it prices with); {@code name} says where they
+     * came from, in messages and {@link #source()}. Refused as {@link #load} refuses.
+     */
+    public static PriceTable read(byte[] bytes, String name) throws IOException {
         try {
-            return parse(text, toml.toString());
+            return parse(new String(bytes, StandardCharsets.UTF_8), name);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }

@@ -37,6 +37,12 @@ public record TokenCounts(long input, long output, long cacheCreation, long cach
         return input + cacheCreation + cacheRead;
     }
 
+    /** "in 700 · out 160 · cache write 0 · cache read 1,200", as {@code coroner cost} and reports write them. */
+    public String text() {
+        return String.format(java.util.Locale.ROOT, "in %,d · out %,d · cache write %,d · cache read %,d", input,
+                output, cacheCreation, cacheRead);
+    }
+
     public boolean isZero() {
         return input == 0 && output == 0 && cacheCreation == 0 && cacheRead == 0 && cacheCreation1h == 0;
     }

@@ -8,6 +8,7 @@ import dev.coroner.core.report.Report;
 import dev.coroner.core.report.ReportBuilder;
 import dev.coroner.core.report.ReportFiles;
 import dev.coroner.core.report.ReportGrammar;
+import dev.coroner.core.report.ReportPrices;
 import dev.coroner.core.report.ReportRequest;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,6 +30,11 @@ public final class ReportExportViewModel {
     private java.util.function.Supplier<String> untitledGrammar = () -> "";
     /** The transcripts the corpus panel's triage lets through: the report holds those (docs/WORKBENCH.md, "Triage"). */
     private java.util.function.Predicate<Path> inFilter = p -> true;
+    /**
+     * The prices the window shows costs with (docs/COST.md, "Reports"): what "Include tokens and cost" prices the
+     * report with; null until read.
+     */
+    private java.util.function.Supplier<ReportPrices> prices = () -> null;
 
     public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
                                  String version) {
@@ -49,11 +55,49 @@ public final class ReportExportViewModel {
         this.inFilter = java.util.Objects.requireNonNull(shown);
     }
 
-    /** A report built and not yet written, with the sentence the preview shows. */
-    public record Prepared(Report report, ReportFiles.Format format, Path target) {
+    /**
+     * How the window reads its prices ({@link CorpusCosts}'s loader, off the FX thread): the user's prices file over the
+     * bundled list, or the bundled list alone when there is none or it does not read (the window then says why). What
+     * it read is what "Include tokens and cost" prices with, the file's bytes kept: the report names the file and its
+     * SHA-256 as {@code coroner report --usage --prices FILE} does.
+     */
+    public java.util.concurrent.Callable<dev.coroner.core.usage.PriceTable> pricesLoader(Path userFile) {
+        java.util.concurrent.atomic.AtomicReference<ReportPrices> read = new java.util.concurrent.atomic.AtomicReference<>();
+        priceWith(read::get);
+        return () -> {
+            try {
+                ReportPrices p = ReportPrices.user(userFile);
+                read.set(p);
+                return p.table();
+            } catch (java.io.IOException | RuntimeException e) {
+                read.set(ReportPrices.bundled()); // what the window falls back to
+                throw e;
+            }
+        };
+    }
+
+    /** Prices "Include tokens and cost" with what {@code windowPrices} gives: the window's own prices. */
+    public void priceWith(java.util.function.Supplier<ReportPrices> windowPrices) {
+        this.prices = java.util.Objects.requireNonNull(windowPrices);
+    }
+
+    /**
+     * A report built and not yet written, with the sentence the preview shows.
+     *
+     * @param withCost whether it holds tokens and cost ("Include tokens and cost")
+     */
+    public record Prepared(Report report, ReportFiles.Format format, Path target, boolean withCost) {
         /** "3 redactions: anthropic-key 2, github-token 1", or that nothing needed hiding. */
         public String redactions() {
             return ReportExportViewModel.redactions(report.redaction());
+        }
+
+        /** "Runs cost $1.23; dead runs …" and the prices' source, or what leaving cost out means. */
+        public String costs() {
+            if (report.cost() == null) {
+                return "Tokens and cost are left out: the report is the one coroner report writes without --usage.";
+            }
+            return report.cost().line() + ".\nPrices: " + report.cost().prices().source() + ".";
         }
     }
 
@@ -73,6 +117,15 @@ public final class ReportExportViewModel {
      * {@code refused} gets a sentence when the target may not be written or nothing is open.
      */
     public void prepare(Path target, Consumer<Prepared> preview, Consumer<String> refused) {
+        prepare(target, false, preview, refused);
+    }
+
+    /**
+     * As {@link #prepare(Path, Consumer, Consumer)}; {@code withCost}: with each transcript's tokens and cost and the
+     * corpus's, priced with the window's prices: the report {@code coroner report --usage} writes with the same prices
+     * file ({@code --prices}).
+     */
+    public void prepare(Path target, boolean withCost, Consumer<Prepared> preview, Consumer<String> refused) {
         ReportFiles.Format format = ReportFiles.Format.of(target);
         if (format == null) {
             refused.accept("A report's name ends in .html or .json (it chooses the format), not "
@@ -86,11 +139,20 @@ public final class ReportExportViewModel {
             return;
         }
         if (corpus.runs() != null) { // a fleet's runs table: the report on its rows shown (docs/FLEET.md)
+            if (withCost) { // said, never silently left out
+                refused.accept("A fleet's runs table holds no token counts: a report on it cannot include cost.");
+                return;
+            }
             RunsCorpus runs = corpus.runs();
             List<dev.coroner.core.corpus.FleetRuns.Row> shown = open.stream().map(runs.rows()::get).toList();
             build(target, format, () -> dev.coroner.core.report.FleetReport.build(
                     new dev.coroner.core.corpus.FleetRuns.Table(runs.folder(), shown, List.of()), version,
-                    Redactor.standard(List.of())), preview, refused);
+                    Redactor.standard(List.of())), false, preview, refused);
+            return;
+        }
+        ReportPrices pricing = withCost ? prices.get() : null;
+        if (withCost && pricing == null) {
+            refused.accept("The prices are still being read: try again in a moment.");
             return;
         }
         Path grammar = analyses.grammarProperty().get();
@@ -101,21 +163,21 @@ public final class ReportExportViewModel {
             // the request coroner report --workspace makes of the same workspace: one code path, one report
             ReportGrammar g = grammar != null && Files.isRegularFile(grammar) ? ReportInputs.grammar(grammar)
                     : !inline.isBlank() ? ReportGrammar.inline(inline) : ReportGrammar.NONE;
-            return ReportBuilder.build(new ReportRequest(open, g, notes, Redactor.standard(List.of()), false),
+            return ReportBuilder.build(new ReportRequest(open, g, notes, Redactor.standard(List.of()), false, pricing),
                     version, InOrder.defaultThreads());
-        }, preview, refused);
+        }, withCost, preview, refused);
     }
 
     /** Off the FX thread: {@code report} built for {@code target} unless the target may not be replaced. */
     private void build(Path target, ReportFiles.Format format, java.util.concurrent.Callable<Report> report,
-                       Consumer<Prepared> preview, Consumer<String> refused) {
+                       boolean withCost, Consumer<Prepared> preview, Consumer<String> refused) {
         tasks.run(() -> {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
             if (refusal != null) { // an answer, not a failure: no stack trace for it
                 return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
                         + ". Choose another name.");
             }
-            return new Outcome(new Prepared(report.call(), format, target), null);
+            return new Outcome(new Prepared(report.call(), format, target, withCost), null);
         }, o -> {
             if (o.prepared() != null) {
                 preview.accept(o.prepared());
