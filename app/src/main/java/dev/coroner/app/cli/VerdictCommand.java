@@ -80,6 +80,10 @@ public final class VerdictCommand implements Callable<Integer> {
         if (kept == null) {
             return ExitStatus.BAD_INPUT;
         }
+        if (prices != null && !usage) { // said, never silently ignored
+            output.note("--prices goes with --usage: give --usage to add the usage and cost fields");
+            return ExitStatus.BAD_INPUT;
+        }
         PriceTable table = null;
         if (usage) {
             if (follow) {

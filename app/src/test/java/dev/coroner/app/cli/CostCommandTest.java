@@ -104,5 +104,10 @@ class CostCommandTest {
                 "cache_read_tokens", "cost_usd", "unpriced_models"), usageKeys.subList(plainKeys.size(), usageKeys.size()));
         assertEquals(2000, usage.get("input_tokens").asLong());
         assertEquals(ExitStatus.BAD_INPUT, CliRun.of("verdict", "--usage", "--follow", file).status());
+        // --prices alone would change nothing: said, not ignored
+        CliRun alone = CliRun.of("verdict", "--json", "--prices", file, file);
+        assertEquals(ExitStatus.BAD_INPUT, alone.status());
+        assertTrue(alone.err().contains("--prices goes with --usage"), alone.err());
+        assertEquals("", alone.out());
     }
 }

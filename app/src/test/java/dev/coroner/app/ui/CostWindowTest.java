@@ -189,7 +189,8 @@ class CostWindowTest {
         String tip = tooltip(robot, cost);
         assertTrue(tip.contains("$0.3000 of it harness agents'"), tip);
         // the figures coroner cost gives for the same files at the same prices
-        dev.coroner.core.usage.PriceTable prices = dev.coroner.core.usage.PriceTable.forUser(DataFolder.current());
+        dev.coroner.core.usage.PriceTable prices = dev.coroner.core.usage.PriceTable.forUser(
+                dev.coroner.fixtures.DataFolder.current());
         List<dev.coroner.core.cost.CostRow> rows = new java.util.ArrayList<>();
         try (var files = Files.walk(corpus)) {
             for (Path p : files.filter(f -> f.toString().endsWith(".jsonl")).toList()) {
