@@ -108,20 +108,11 @@ public final class CostCommand implements Callable<Integer> {
             }
             if (json) {
                 lines.write(row.toMap());
-                if (read.value() != null && read.value().problems().count() > 0) {
-                    lines.write(ProblemRows.json(input.path(), read.value().problems()));
-                }
-                if (read.value() != null && read.value().changed() != null) {
-                    lines.write(NoteRows.json(input.path(), null, read.value().changed()));
-                }
             } else {
                 output.text(text(row, read.unreadable() == null ? null : read.unreadable().reason()));
-                if (read.value() != null && read.value().problems().count() > 0) {
-                    output.text(ProblemRows.text(read.value().problems()));
-                }
-                if (read.value() != null && read.value().changed() != null) {
-                    output.text(NoteRows.text(read.value().changed()));
-                }
+            }
+            if (read.value() != null) {
+                ProblemRows.after(input.path(), read.value().problems(), read.value().changed(), json, lines, output);
             }
         }, CancelToken.NEVER);
         if (grouping != null) {

@@ -110,21 +110,10 @@ public final class PrecursorCommand implements Callable<Integer> {
                 for (PrecursorVerdict v : verdicts) {
                     lines.write(row(path, v));
                 }
-                if (problems.count() > 0) {
-                    lines.write(ProblemRows.json(path, problems));
-                }
-                if (read.value().changed() != null) {
-                    lines.write(NoteRows.json(path, null, read.value().changed()));
-                }
             } else {
                 output.text(PrecursorText.transcript(path, verdicts, summary));
-                if (problems.count() > 0) {
-                    output.text(ProblemRows.text(problems));
-                }
-                if (read.value().changed() != null) {
-                    output.text(NoteRows.text(read.value().changed()));
-                }
             }
+            ProblemRows.after(path, problems, read.value().changed(), json, lines, output);
         }, CancelToken.NEVER);
         if (!json && totals.transcripts > 1) {
             output.text("total: " + totals.warnings + " WARN in " + totals.warnedTranscripts + " of "

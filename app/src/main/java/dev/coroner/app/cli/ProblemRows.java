@@ -63,6 +63,28 @@ final class ProblemRows {
         return m;
     }
 
+    /**
+     * What follows a transcript's own rows in a command that read it with the one pass: its problem lines, then, when
+     * the file changed while it was read, the note that says so; as JSON rows or as text.
+     */
+    static void after(Path path, ProblemList problems, String changed, boolean json, JsonLines lines, Output output) {
+        if (json) {
+            if (problems.count() > 0) {
+                lines.write(json(path, problems));
+            }
+            if (changed != null) {
+                lines.write(NoteRows.json(path, null, changed));
+            }
+        } else {
+            if (problems.count() > 0) {
+                output.text(text(problems));
+            }
+            if (changed != null) {
+                output.text(NoteRows.text(changed));
+            }
+        }
+    }
+
     /** The text note that ends {@code verdict}'s list. */
     static final String FROM_THE_END = "  (read from the end: only problem lines after the last answer are seen; "
             + "scripts and precursor list them all)";

@@ -97,21 +97,13 @@ public final class ScriptsCommand implements Callable<Integer> {
                 for (BlockVerdict v : blocks) {
                     lines.write(row(input.path(), v));
                 }
-                if (problems.count() > 0) {
-                    lines.write(ProblemRows.json(input.path(), problems));
-                }
-                if (linked.value().changed() != null) {
-                    lines.write(NoteRows.json(input.path(), null, linked.value().changed()));
-                }
-                report.cutTexts().forEach(c -> lines.write(NoteRows.json(input.path(), c.line(), c.note())));
             } else {
                 output.text(ScriptsText.of(input.path(), report, blocks));
-                if (problems.count() > 0) {
-                    output.text(ProblemRows.text(problems));
-                }
-                if (linked.value().changed() != null) {
-                    output.text(NoteRows.text(linked.value().changed()));
-                }
+            }
+            ProblemRows.after(input.path(), problems, linked.value().changed(), json, lines, output);
+            if (json) {
+                report.cutTexts().forEach(c -> lines.write(NoteRows.json(input.path(), c.line(), c.note())));
+            } else {
                 report.cutTexts().forEach(c -> output.text(NoteRows.text("line " + c.line() + ": " + c.note())));
             }
         }, CancelToken.NEVER);

@@ -35,6 +35,52 @@ class UsageBuilderTest {
         assertEquals(31, u.total().output());
     }
 
+    /**
+     * The rule stated plainly, as a list: a record with both ids takes out the earlier record of its pair, wherever it
+     * is, and goes last; any other record goes last.
+     */
+    private static List<Long> byTheRule(List<String[]> records) {
+        List<String[]> kept = new java.util.ArrayList<>();
+        for (String[] r : records) {
+            if (r[1] != null && r[2] != null) {
+                kept.removeIf(k -> r[1].equals(k[1]) && r[2].equals(k[2]));
+            }
+            kept.add(r);
+        }
+        return kept.stream().map(r -> Long.parseLong(r[0])).toList();
+    }
+
+    @Test
+    void anySequenceKeepsWhatTheRuleKeepsEvenIdsMadeToShareAHash() {
+        // "Aa" and "BB" have one hash: strings of them share theirs, which a hostile file can make every id do
+        List<String> same = new java.util.ArrayList<>();
+        for (int i = 0; i < 256; i++) {
+            StringBuilder id = new StringBuilder("msg_");
+            for (int bit = 0; bit < 8; bit++) {
+                id.append((i >> bit & 1) == 0 ? "Aa" : "BB");
+            }
+            same.add(id.toString());
+        }
+        assertEquals(1, same.stream().map(String::hashCode).distinct().count());
+        java.util.Random random = new java.util.Random(35);
+        for (int round = 0; round < 200; round++) {
+            int kinds = 1 + random.nextInt(round < 100 ? 6 : 300);
+            boolean hostile = round % 2 == 1;
+            UsageBuilder b = new UsageBuilder();
+            List<String[]> records = new java.util.ArrayList<>();
+            int n = random.nextInt(round < 100 ? 40 : 2_000);
+            for (int line = 1; line <= n; line++) {
+                int k = random.nextInt(kinds);
+                String id = random.nextInt(20) == 0 ? null : hostile ? same.get(k % same.size()) : "msg_" + k;
+                String request = random.nextInt(20) == 0 ? null : "req_" + (k % 3 == 0 ? random.nextInt(2) : 0);
+                records.add(new String[] {String.valueOf(line), id, request});
+                b.message(line, "m", id, request, out(line), null);
+            }
+            List<Long> expected = byTheRule(records);
+            assertEquals(expected, b.build().messages().stream().map(MessageUsage::line).toList(), "round " + round);
+        }
+    }
+
     @Test
     void aRecordWithoutBothIdsCountsAlone() {
         UsageBuilder b = new UsageBuilder();
