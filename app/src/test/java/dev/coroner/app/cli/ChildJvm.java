@@ -50,6 +50,18 @@ final class ChildJvm {
         return this;
     }
 
+    /**
+     * Runs it with Ctrl+C's signal handled as a terminal's foreground program has it. A program started in the
+     * background by a shell without job control (`.ci/run &` in a script) inherits SIGINT ignored, and a JVM that
+     * inherits it so neither sees it nor lets a program catch it: a test of what Ctrl+C does would then wait in vain.
+     */
+    ChildJvm withCtrlC() {
+        if (Files.isExecutable(Path.of("/usr/bin/env"))) {
+            prefix.addAll(List.of("/usr/bin/env", "--default-signal=INT"));
+        }
+        return this;
+    }
+
     ChildJvm option(String jvmOption) {
         jvmOptions.add(jvmOption);
         return this;

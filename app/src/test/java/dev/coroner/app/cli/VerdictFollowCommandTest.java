@@ -185,7 +185,7 @@ class VerdictFollowCommandTest {
     void ctrlCEndsItWithTheStatusOfWhatItSawNot130() throws Exception {
         Path dead = dir.resolve("dead.jsonl");
         Files.copy(Fixtures.path("terminal/synthetic-context-limit.jsonl"), dead);
-        Process p = ChildJvm.java().start("verdict", "--follow", dead.toString());
+        Process p = ChildJvm.java().withCtrlC().start("verdict", "--follow", dead.toString());
         p.getOutputStream().close();
         // the first row says the loop runs (and its Ctrl+C handler is in place); then a real SIGINT, as a terminal sends
         var out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
