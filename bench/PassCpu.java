@@ -20,6 +20,7 @@ import java.util.stream.Stream;
  * rounds it took the least CPU, and each jar's speed as a share of the first jar's, round by round (the median of
  * those ratios). bench/pass-cpu.sh runs it:
  *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC bench/PassCpu.java PATH ROUNDS JAR [JAR...]
+ * With -Dscope=CALLS (or BLOCKS) it times the pass of that scope, as precursor (scripts) runs it.
  * With -Dsearch=TEXT it times the corpus search instead (LineSearch.linesContaining, the first 50 lines kept), the
  * lines found printed with each round so two builds can be seen to agree.
  */
@@ -37,11 +38,21 @@ public final class PassCpu {
             bytes += Files.size(f);
         }
         String search = System.getProperty("search");
+        String scope = System.getProperty("scope");
+        Object[] scopes = new Object[jars.size()];
         BooleanSupplier never = () -> false;
         Method[] pass = new Method[jars.size()];
         for (int j = 0; j < pass.length; j++) {
             URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jars.get(j)).toUri().toURL()},
                     ClassLoader.getPlatformClassLoader());
+            if (scope != null) { // a command's pass: CALLS (precursor, propose) or BLOCKS (scripts)
+                Class<?> pass0 = loader.loadClass("dev.coroner.core.index.TranscriptPass");
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                Object named = Enum.valueOf((Class) loader.loadClass("dev.coroner.core.index.TranscriptPass$Scope"), scope);
+                scopes[j] = named;
+                pass[j] = pass0.getMethod("run", Path.class, named.getClass());
+                continue;
+            }
             pass[j] = search == null
                     ? loader.loadClass("dev.coroner.core.index.TranscriptPass").getMethod("run", Path.class)
                     : loader.loadClass("dev.coroner.core.index.LineSearch").getMethod("linesContaining", Path.class,
@@ -57,7 +68,9 @@ public final class PassCpu {
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long found = 0;
                 for (Path f : files) {
-                    if (search == null) {
+                    if (scope != null) {
+                        pass[j].invoke(null, f, scopes[j]);
+                    } else if (search == null) {
                         pass[j].invoke(null, f);
                     } else {
                         Object result = pass[j].invoke(null, f, search, 50, never);

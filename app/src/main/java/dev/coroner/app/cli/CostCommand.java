@@ -160,7 +160,7 @@ public final class CostCommand implements Callable<Integer> {
     /** A transcript read once: its row, its problem lines and whether it changed while read. */
     private record Read(CostRow row, ProblemList problems, String changed) {
         static Read of(Path path, PriceTable prices) throws UnreadableTranscriptException {
-            TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.CALLS);
+            TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.ALL); // the scope that reads usage
             return new Read(CostRow.of(path, index, prices), ProblemList.of(index), index.changed());
         }
     }
@@ -174,7 +174,7 @@ public final class CostCommand implements Callable<Integer> {
         TranscriptUsage usage = TranscriptUsage.EMPTY;
         String session = null;
         try {
-            TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.CALLS);
+            TranscriptIndex index = TranscriptPass.run(path, TranscriptPass.Scope.ALL); // the scope that reads usage
             usage = index.usage();
             session = index.sessionId();
         } catch (UnreadableTranscriptException e) {

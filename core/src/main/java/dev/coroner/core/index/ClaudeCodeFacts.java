@@ -106,7 +106,13 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "maxRetries" -> maxRetries = integer(p, v);
                 case "error" -> error(p, v);
                 case "timestamp" -> time = Timestamps.parse(timestampText = text(p, v));
-                case "requestId" -> requestId = text(p, v);
+                case "requestId" -> {
+                    if (forUsage) {
+                        requestId = text(p, v);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
                 case "sessionId" -> sessionId = text(p, v);
                 case "version" -> {
                     if (wantVersion) {
@@ -226,7 +232,13 @@ final class ClaudeCodeFacts extends RecordFacts {
                 case "model" -> model = text(p, v);
                 case "id" -> messageId = text(p, v);
                 case "content" -> content(p, v);
-                case "usage" -> usage(p, v);
+                case "usage" -> {
+                    if (forUsage) {
+                        usage(p, v);
+                    } else {
+                        p.skipChildren();
+                    }
+                }
                 default -> p.skipChildren();
             }
         }

@@ -120,6 +120,8 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
      * absent).
      */
     boolean usage;
+    /** Whether usage is read at all ({@link TranscriptPass.Scope#readsUsage}): its object and ids only stepped over. */
+    boolean forUsage = true;
     TokenCounts usageTokens;
     TokenCounts usageTotal;
     /** The usage is an event of the harness's running count (Codex's {@code token_count}), not one message's. */
@@ -170,6 +172,7 @@ abstract class RecordFacts implements TranscriptScan.FieldReader<RecordFacts> {
     RecordFacts scoped(TranscriptPass.Scope scope) {
         forBlocks = scope.buildsBlocks();
         forCalls = scope.buildsCalls();
+        forUsage = scope.readsUsage();
         return this;
     }
 

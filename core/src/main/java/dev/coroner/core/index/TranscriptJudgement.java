@@ -9,8 +9,8 @@ import dev.coroner.core.usage.TranscriptUsage;
 /**
  * What the one pass keeps of a transcript to judge it without reading it again (docs/ARCHITECTURE.md, "The pass"):
  * the terminal verdict, the call stream any precursor grammar is judged against, the code-block links, and what the
- * model calls used (docs/COST.md). A pass asked for one of the two leaves the other null ({@link TranscriptPass.Scope});
- * the usage is always read.
+ * model calls used (docs/COST.md). A pass asked for one of the two leaves the other null ({@link TranscriptPass.Scope}),
+ * and reads no usage ({@link TranscriptUsage#EMPTY}).
  */
 public record TranscriptJudgement(TerminalVerdict terminal, CallStream calls, ScriptReport scripts,
                                   TranscriptUsage usage) {

@@ -32,7 +32,7 @@ public final class TranscriptPass {
      * command that judges one thing asks for that one (bench/LOG.md, "A pass for what the command judges").
      */
     public enum Scope {
-        /** The call stream and the code-block links. */
+        /** The call stream, the code-block links and the usage. */
         ALL,
         /**
          * The call stream only ({@code coroner precursor}, {@code coroner propose}): no fenced block is scanned or
@@ -53,6 +53,15 @@ public final class TranscriptPass {
         /** Whether the code-block links are built. */
         boolean buildsBlocks() {
             return this != CALLS;
+        }
+
+        /**
+         * Whether what the model calls used is read (docs/COST.md, "Counting"): by the whole pass, which the window,
+         * reports, {@code cost} and {@code verdict --usage} read; not by the commands that print no usage, which it
+         * would cost some 3% of their pass (bench/LOG.md).
+         */
+        boolean readsUsage() {
+            return this == ALL;
         }
     }
 
@@ -107,7 +116,7 @@ public final class TranscriptPass {
             }
             TranscriptJudgement judgement = new TranscriptJudgement(sink.terminal(path, summary.bytesRead()),
                     sink.calls == null ? null : sink.calls.build(),
-                    sink.scripts == null ? null : sink.scripts.finish(), sink.usage.build());
+                    sink.scripts == null ? null : sink.scripts.finish(), sink.usage == null ? null : sink.usage.build());
             // stamped again after the last read of the file (the terminal record may be re-read from it)
             index.finish(summary.physicalLines(), judgement, FileStamp.changedSince(path, before, summary.bytesRead()));
         }
@@ -123,8 +132,8 @@ public final class TranscriptPass {
         final CallStreamBuilder calls;
         /** The block linker, or null when the pass builds the calls only ({@link Scope#CALLS}). */
         final ScriptLinker scripts;
-        /** What the model calls used (docs/COST.md): read in every scope. */
-        final UsageBuilder usage = new UsageBuilder();
+        /** What the model calls used (docs/COST.md), or null when the scope reads none ({@link Scope#readsUsage}). */
+        final UsageBuilder usage;
         private final CallPairing pairing = new CallPairing();
         /** Per call of the file (every {@code tool_use}): its row, its place in the call stream, its submission. */
         private int[] callRow = new int[64];
@@ -147,6 +156,24 @@ public final class TranscriptPass {
             this.listener = listener;
             this.calls = scope.buildsCalls() ? new CallStreamBuilder() : null;
             this.scripts = scope.buildsBlocks() ? new ScriptLinker() : null;
+            this.usage = scope.readsUsage() ? new UsageBuilder() : null;
+        }
+
+        /** The record's part in what the model calls used: a prompt starts a turn, a usage bills. */
+        private void usage(RecordFacts f, SourceSpan span) {
+            if ((f.flags & RowFlags.PROMPT) != 0) {
+                usage.prompt(span.line());
+            }
+            if (f.modelInForce != null) {
+                usage.model(f.modelInForce);
+            }
+            if (f.usage) {
+                if (f.usageEvent) {
+                    usage.tokenCount(span.line(), f.usageTokens, f.usageTotal, f.timestampText);
+                } else if (f.usageTokens != null) {
+                    usage.message(span.line(), f.model, f.messageId, f.requestId, f.usageTokens, f.timestampText);
+                }
+            }
         }
 
         @Override
@@ -180,18 +207,8 @@ public final class TranscriptPass {
                 tally.record(f.tallyType());
             }
             track.record(f, span, assistant);
-            if ((f.flags & RowFlags.PROMPT) != 0) {
-                usage.prompt(span.line());
-            }
-            if (f.modelInForce != null) {
-                usage.model(f.modelInForce);
-            }
-            if (f.usage) {
-                if (f.usageEvent) {
-                    usage.tokenCount(span.line(), f.usageTokens, f.usageTotal, f.timestampText);
-                } else if (f.usageTokens != null) {
-                    usage.message(span.line(), f.model, f.messageId, f.requestId, f.usageTokens, f.timestampText);
-                }
+            if (usage != null) {
+                usage(f, span);
             }
             index.identity(f.sessionId, f.agentId);
             if (f.version != null && f.wantVersion) { // the first record that states it; none read after

@@ -1,6 +1,7 @@
 package dev.coroner.core.index;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -24,7 +25,7 @@ class PassScopeTest {
     /** Every fixture transcript, the precursor's and the code blocks' included. */
     static Stream<Path> fixtures() throws IOException {
         return TranscriptIndexTest.fixtures(
-                List.of("terminal", "demo", "format", "kinds", "precursor", "propose", "report", "scripts"));
+                List.of("terminal", "demo", "format", "kinds", "precursor", "propose", "report", "scripts", "cost"));
     }
 
     @ParameterizedTest
@@ -42,6 +43,11 @@ class PassScopeTest {
         for (TranscriptIndex part : List.of(calls, blocks)) {
             assertEquals(rows(all), rows(part));
             assertEquals(all.judgement().terminal(), part.judgement().terminal());
+            // only the whole pass reads usage: precursor, propose and scripts print none, and step over it
+            assertEquals(dev.coroner.core.usage.TranscriptUsage.EMPTY, part.usage());
+        }
+        if (fixture.toString().contains("/cost/")) {
+            assertNotEquals(dev.coroner.core.usage.TranscriptUsage.EMPTY, all.usage(), "the whole pass counted it");
         }
         assertEquals(describe(all.judgement().calls()), describe(calls.judgement().calls()));
         ScriptReport whole = all.judgement().scripts();
