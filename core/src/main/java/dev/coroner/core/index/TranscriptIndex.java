@@ -429,18 +429,18 @@ public final class TranscriptIndex {
     }
 
     /**
-     * What the pass kept to judge this transcript without reading it again: the terminal verdict, the call stream and
-     * the code-block links. Null until {@link #complete()}.
-     */
-    /**
      * What the model calls used (docs/COST.md), read by the pass: {@link TranscriptUsage#EMPTY} until the index is
-     * complete.
+     * complete. A pass whose scope reads no usage refuses ({@link TranscriptJudgement#usage()}).
      */
     public TranscriptUsage usage() {
         TranscriptJudgement j = judgement;
         return j == null ? TranscriptUsage.EMPTY : j.usage();
     }
 
+    /**
+     * What the pass kept to judge this transcript without reading it again: the terminal verdict, the call stream,
+     * the code-block links and the usage. Null until {@link #complete()}.
+     */
     public TranscriptJudgement judgement() {
         return judgement;
     }

@@ -29,7 +29,7 @@ class CostCorpusTest {
         assertTrue(Files.isDirectory(root), "corpus profile enabled but no corpus at " + root.toAbsolutePath());
         List<CostRow> rows = new ArrayList<>();
         for (TranscriptPaths.Input in : TranscriptPaths.expand(List.of(root)).inputs()) {
-            rows.add(CostRow.of(in.path(), TranscriptPass.run(in.path(), TranscriptPass.Scope.CALLS),
+            rows.add(CostRow.of(in.path(), TranscriptPass.run(in.path(), TranscriptPass.Scope.ALL),
                     PriceTable.bundled()));
         }
         CostLedger.Total total = CostLedger.total(rows);

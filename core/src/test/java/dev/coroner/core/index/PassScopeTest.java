@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.coroner.core.precursor.CallStream;
 import dev.coroner.core.scripts.ScriptReport;
@@ -44,7 +45,7 @@ class PassScopeTest {
             assertEquals(rows(all), rows(part));
             assertEquals(all.judgement().terminal(), part.judgement().terminal());
             // only the whole pass reads usage: precursor, propose and scripts print none, and step over it
-            assertEquals(dev.coroner.core.usage.TranscriptUsage.EMPTY, part.usage());
+            assertThrows(IllegalStateException.class, part::usage, "asked for, it refuses rather than say $0");
         }
         if (fixture.toString().contains("/cost/")) {
             assertNotEquals(dev.coroner.core.usage.TranscriptUsage.EMPTY, all.usage(), "the whole pass counted it");
