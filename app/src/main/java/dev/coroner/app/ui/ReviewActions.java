@@ -155,6 +155,7 @@ final class ReviewActions {
         a.getButtonTypes().setAll(write, ButtonType.CANCEL);
         a.getDialogPane().setPrefWidth(560);
         Label redactions = new Label();
+        redactions.setId("report-redactions");
         redactions.setWrapText(true);
         CheckBox cost = new CheckBox("Include tokens and cost");
         cost.setId("report-cost");
@@ -172,7 +173,6 @@ final class ReviewActions {
             ReportExportViewModel.Prepared p = shown[0];
             a.setHeaderText(Safe.text("Write " + p.target().getFileName() + "? " + p.report().transcripts().size()
                     + " transcripts, " + p.report().summary().headline()));
-            a.setContentText(Safe.text(p.redactions()));
             redactions.setText(Safe.text(p.redactions()));
             // line by line: the line break is ours, each line's text may be the transcript's (a model's name)
             costs.setText(p.costs().lines().map(Safe::text).collect(java.util.stream.Collectors.joining("\n")));
