@@ -21,6 +21,9 @@ import java.util.stream.Stream;
  * those ratios). bench/pass-cpu.sh runs it:
  *   java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC bench/PassCpu.java PATH ROUNDS JAR [JAR...]
  * With -Dscope=CALLS (or BLOCKS) it times the pass of that scope, as precursor (scripts) runs it.
+ * With -Dinterleave=file the jars take turns file by file (each first in turn), every file's CPU time added to its
+ * jar's round: a burst of load then lands on all the jars alike, where round by round it may land on one jar's turn
+ * (this machine's speed moves within a second). The pass only, not the search.
  * With -Dsearch=TEXT it times the corpus search instead (LineSearch.linesContaining, the first 50 lines kept), the
  * lines found printed with each round so two builds can be seen to agree.
  */
@@ -61,8 +64,31 @@ public final class PassCpu {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         double[][] seconds = new double[pass.length][rounds];
         int[] least = new int[pass.length];
+        // -Dinterleave=file: the jars take turns file by file, not round by round (see the class comment)
+        boolean byFile = "file".equals(System.getProperty("interleave"));
         for (int r = 0; r < rounds; r++) {
             int fastest = 0;
+            if (byFile) {
+                for (int i = 0; i < files.size(); i++) {
+                    for (int k = 0; k < pass.length; k++) {
+                        int j = (k + i + r) % pass.length; // each jar first as often as the others
+                        long c0 = cpu.getCurrentThreadCpuTime();
+                        if (scope != null) {
+                            pass[j].invoke(null, files.get(i), scopes[j]);
+                        } else {
+                            pass[j].invoke(null, files.get(i));
+                        }
+                        seconds[j][r] += (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
+                    }
+                }
+                for (int j = 0; j < pass.length; j++) {
+                    System.out.printf("round %d, %s: %,d files, %,d bytes, %.2f CPU s, %.0f MB per CPU s%n", r + 1,
+                            jars.get(j), files.size(), bytes, seconds[j][r], bytes / 1e6 / seconds[j][r]);
+                    fastest = seconds[j][r] < seconds[fastest][r] ? j : fastest;
+                }
+                least[fastest]++;
+                continue;
+            }
             for (int k = 0; k < pass.length; k++) {
                 int j = r % 2 == 0 ? k : pass.length - 1 - k;
                 long c0 = cpu.getCurrentThreadCpuTime();

@@ -14,7 +14,8 @@
 # JAR     built jars (app/target/coroner.jar, or a copy of an older build's)
 # Environment: HEAP (default none) e.g. 256m for -Xmx; SEARCH (default none) a text: times the window's search across a
 # corpus for it (LineSearch) instead of the pass, and prints how many lines hold it; SCOPE (default none, the whole
-# pass) CALLS or BLOCKS: the pass of precursor and propose, or of scripts.
+# pass) CALLS or BLOCKS: the pass of precursor and propose, or of scripts; INTERLEAVE=file (default none: round by
+# round) the jars take turns file by file, for figures of builds that differ by less than the machine's noise.
 set -euo pipefail
 if [ $# -lt 3 ]; then
     awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0" >&2
@@ -28,6 +29,7 @@ OPTS=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
 [ -n "${HEAP:-}" ] && OPTS+=("-Xmx$HEAP")
 [ -n "${SEARCH:-}" ] && OPTS+=("-Dsearch=$SEARCH")
 [ -n "${SCOPE:-}" ] && OPTS+=("-Dscope=$SCOPE")
+[ -n "${INTERLEAVE:-}" ] && OPTS+=("-Dinterleave=$INTERLEAVE")
 for jar in "$@"; do
     [ -f "$jar" ] || { echo "pass-cpu: no jar at $jar" >&2; exit 2; }
 done

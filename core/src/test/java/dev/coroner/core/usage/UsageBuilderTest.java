@@ -69,16 +69,45 @@ class UsageBuilderTest {
             UsageBuilder b = new UsageBuilder();
             List<String[]> records = new java.util.ArrayList<>();
             int n = random.nextInt(round < 100 ? 40 : 2_000);
+            // most rounds bill one model, as most files do; the others mix three, a message's records among them
+            String[] models = round % 3 == 0 ? new String[] {"m"} : new String[] {"a", "b", null};
+            java.util.Map<Long, MessageUsage> byLine = new java.util.HashMap<>();
             for (int line = 1; line <= n; line++) {
                 int k = random.nextInt(kinds);
                 String id = random.nextInt(20) == 0 ? null : hostile ? same.get(k % same.size()) : "msg_" + k;
                 String request = random.nextInt(20) == 0 ? null : "req_" + (k % 3 == 0 ? random.nextInt(2) : 0);
                 records.add(new String[] {String.valueOf(line), id, request});
-                b.message(line, "m", id, request, out(line), null);
+                String model = models[random.nextInt(models.length)];
+                TokenCounts tokens = new TokenCounts(random.nextInt(9), line, random.nextInt(500), random.nextInt(9_000),
+                        random.nextInt(3));
+                String timestamp = random.nextInt(4) == 0 ? null : "t" + line;
+                byLine.put((long) line, new MessageUsage(line, model, tokens, timestamp));
+                b.message(line, model, id, request, tokens, timestamp);
             }
             List<Long> expected = byTheRule(records);
-            assertEquals(expected, b.build().messages().stream().map(MessageUsage::line).toList(), "round " + round);
+            TranscriptUsage u = b.build();
+            assertEquals(expected, u.messages().stream().map(MessageUsage::line).toList(), "round " + round);
+            TranscriptUsage plain = summed(expected.stream().map(byLine::get).toList());
+            assertEquals(plain, u, "round " + round);
+            assertEquals(List.copyOf(plain.byModel().keySet()), List.copyOf(u.byModel().keySet()), "round " + round);
         }
+    }
+
+    /** The usage of {@code kept} worked the plain way: summed message by message, each model where it first bills. */
+    private static TranscriptUsage summed(List<MessageUsage> kept) {
+        TokenCounts total = TokenCounts.ZERO;
+        java.util.Map<String, TokenCounts> byModel = new java.util.LinkedHashMap<>();
+        String first = null;
+        String last = null;
+        for (MessageUsage m : kept) {
+            total = total.plus(m.tokens());
+            byModel.merge(m.model() == null ? "" : m.model(), m.tokens(), TokenCounts::plus);
+            if (m.timestamp() != null) {
+                first = first == null ? m.timestamp() : first;
+                last = m.timestamp();
+            }
+        }
+        return kept.isEmpty() ? TranscriptUsage.EMPTY : new TranscriptUsage(total, byModel, kept, first, last);
     }
 
     @Test
