@@ -117,10 +117,15 @@ final class CorpusView extends VBox {
     void showCosts(dev.coroner.app.ui.model.CorpusCosts costs) {
         this.costs = costs;
         attached.show(costs.totalsProperty(), t -> {
-            chart.showCost(t, costs.pricesNoteProperty().get());
+            showCost();
             showDeaths();
         });
-        attached.onChange(costs.pricesNoteProperty(), note -> chart.showCost(costs.totalsProperty().get(), note));
+        attached.onChange(costs.pricesNoteProperty(), note -> showCost());
+        // while a filter holds transcripts back the cost line sums the ones shown, as the bar counts them
+        attached.onChange(triage.versionProperty(), v -> {
+            showCost();
+            showDeaths();
+        });
         attached.bindBidirectional(chart.costShown().selectedProperty(), column(CorpusColumns.COST).visibleProperty());
     }
 
@@ -155,7 +160,20 @@ final class CorpusView extends VBox {
     }
 
     private void showDeaths() {
-        chart.showDeaths(triage.deathsByClass(), triage::choose, costs == null ? d -> null : costs::deadCost);
+        chart.showDeaths(triage.deathsByClass(), triage::choose, costs == null ? d -> null : costs::deadCost,
+                triage.filtering());
+    }
+
+    private void showCost() {
+        if (!triage.filtering()) {
+            chart.showCost(costs.totalsProperty().get(), costs.pricesNoteProperty().get(), false);
+            return;
+        }
+        java.util.Set<java.nio.file.Path> shown = new java.util.HashSet<>();
+        for (CorpusNode n : triage.matching()) {
+            shown.add(n.path());
+        }
+        chart.showCost(costs.totalsOf(shown::contains), costs.pricesNoteProperty().get(), true);
     }
 
     /** The column titled {@code title}. */

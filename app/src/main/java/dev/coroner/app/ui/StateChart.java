@@ -89,11 +89,13 @@ final class StateChart extends VBox {
     }
 
     /**
-     * What the corpus spent: "runs cost $1,060.12 · dead $212.40 (20%)", hidden until a transcript's usage is known.
+     * What the corpus spent: "runs cost $1,060.12 · dead $212.40 (20%)", hidden until a transcript's usage is known;
+     * "shown runs cost …" for the transcripts a filter lets through.
      *
-     * @param note where the prices come from, in the tooltip
+     * @param note  where the prices come from, in the tooltip
+     * @param shown whether {@code t} sums only the transcripts shown (a filter holds others back)
      */
-    void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note) {
+    void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note, boolean shown) {
         pricesNote = note == null ? "" : note;
         boolean known = t != null && t.counted() > 0;
         costLine.setVisible(known);
@@ -104,7 +106,7 @@ final class StateChart extends VBox {
         }
         Cost total = t.total();
         Cost dead = t.dead();
-        String text = "runs cost " + CostTexts.usd(total);
+        String text = (shown ? "shown runs cost " : "runs cost ") + CostTexts.usd(total);
         if (dead != null && dead.usd() != null && dead.usd() > 0) {
             text += " · dead " + CostTexts.usd(dead);
             if (total.usd() != null && total.usd() > 0 && total.unpricedModels().isEmpty() && dead.unpricedModels().isEmpty()) {
@@ -112,8 +114,8 @@ final class StateChart extends VBox {
             }
         }
         cost.setText(text);
-        Tips.lazy(cost, () -> Safe.lines(String.format("%,d transcripts counted: %s", t.counted(),
-                        CostTexts.counts(t.tokens())),
+        Tips.lazy(cost, () -> Safe.lines(String.format("%,d transcripts%s counted: %s", t.counted(),
+                        shown ? " shown" : "", CostTexts.counts(t.tokens())),
                 "dead: every run that died, each at its own cost, as coroner cost's dead_cost_usd"
                         + (t.deadHarness() != null && t.deadHarness().usd() != null && t.deadHarness().usd() > 0
                         ? "; " + CostTexts.usd(t.deadHarness()) + " of it harness agents' (the classes below count "
@@ -145,18 +147,22 @@ final class StateChart extends VBox {
 
     /**
      * The deaths broken down by class, most first, each with what its runs cost when known ({@code cost} gives null
-     * before); a click on one chooses it ({@code choose}).
+     * before); a click on one chooses it ({@code choose}). While {@code filtering}, the title says they count the
+     * whole corpus.
      */
     void showDeaths(java.util.List<dev.coroner.app.ui.model.CorpusTriage.DeathClass> all,
                     java.util.function.Consumer<dev.coroner.app.ui.model.CorpusTriage.DeathClass> choose,
-                    java.util.function.Function<dev.coroner.app.ui.model.CorpusTriage.DeathClass, Cost> cost) {
+                    java.util.function.Function<dev.coroner.app.ui.model.CorpusTriage.DeathClass, Cost> cost,
+                    boolean filtering) {
         deaths.getChildren().clear();
         if (all.isEmpty()) {
             deaths.setVisible(false);
             deaths.setManaged(false);
             return;
         }
-        Label title = new Label("deaths:");
+        // the classes are the way to each class's deaths, whatever is shown: they count the whole corpus, and say so
+        // while a filter holds transcripts back (the bar and the cost line then count the ones shown)
+        Label title = new Label(filtering ? "deaths in the corpus:" : "deaths:");
         title.getStyleClass().add("chart-deaths-title");
         deaths.getChildren().add(title);
         for (var d : all) {

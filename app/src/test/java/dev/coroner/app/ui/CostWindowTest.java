@@ -203,6 +203,42 @@ class CostWindowTest {
     }
 
     @Test
+    void whileAFilterHoldsTranscriptsBackTheCostLineSumsTheOnesShown(FxRobot robot) throws Exception {
+        open(robot);
+        Label cost = robot.lookup(".chart-cost").queryAs(Label.class);
+        String whole = cost.getText();
+        assertEquals("runs cost ≥ $2.98 · dead $1.65", whole);
+        javafx.scene.control.TextField f = robot.lookup(".corpus-filter .filter-field")
+                .queryAs(javafx.scene.control.TextField.class);
+        FilterBarWindowTest.type(robot, f, "session matches \"^" + S_ID + "\"");
+        dev.coroner.app.ui.model.CorpusTriage triage = workbench.triage().corpus();
+        // S, its dead sub-agent D and its sub-agent H: $0.786 + $1.35 + $0.45, dead D's $1.35; worked out here as
+        // coroner cost works it, over the rows the filter shows
+        dev.coroner.core.usage.PriceTable prices = dev.coroner.core.usage.PriceTable.forUser(
+                dev.coroner.fixtures.DataFolder.current());
+        List<dev.coroner.core.cost.CostRow> shown = new java.util.ArrayList<>();
+        try (var files = Files.walk(corpus)) {
+            for (Path p : files.filter(x -> x.toString().endsWith(".jsonl")).sorted().toList()) {
+                if (triage.shows(p.toAbsolutePath().normalize())) {
+                    shown.add(dev.coroner.core.cost.CostRow.of(p, dev.coroner.core.index.TranscriptPass.run(p), prices));
+                }
+            }
+        }
+        assertEquals(3, shown.size());
+        var total = dev.coroner.core.cost.CostLedger.total(shown);
+        assertEquals("shown runs cost " + CostTexts.usd(total.cost()) + " · dead " + CostTexts.usd(total.deadCost())
+                + " (" + CostTexts.percent(total.deadCost().usd() / total.cost().usd()) + ")", cost.getText());
+        assertEquals("shown runs cost $2.59 · dead $1.35 (52%)", cost.getText());
+        // the classes are the way to each class's deaths: they still count the corpus, and say so
+        assertEquals("deaths in the corpus:", robot.lookup(".chart-deaths-title").queryAs(Label.class).getText());
+        assertEquals(List.of("RATE_LIMIT 1 · $1.35"), robot.lookup(".chart-death-class").queryAllAs(Hyperlink.class)
+                .stream().map(Hyperlink::getText).toList());
+        FilterBarWindowTest.type(robot, f, "");
+        assertEquals(whole, cost.getText());
+        assertEquals("deaths:", robot.lookup(".chart-deaths-title").queryAs(Label.class).getText());
+    }
+
+    @Test
     void theLedgerListsATranscriptsTurnsAndAClickGoesToThePrompt(FxRobot robot) {
         open(robot);
         robot.interact(() -> workbench.navigator().goTo(session, 0));

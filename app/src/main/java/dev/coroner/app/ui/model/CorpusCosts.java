@@ -170,10 +170,6 @@ public final class CorpusCosts {
                 priced.put(path, new Priced(a, u.total(), table.cost(u)));
             }
         });
-        List<Cost> all = new ArrayList<>();
-        List<Cost> dead = new ArrayList<>();
-        List<Cost> deadHarness = new ArrayList<>();
-        TokenCounts tokens = TokenCounts.ZERO;
         boolean spendChanged = false;
         for (SessionGroup g : survey.groups()) {
             List<Priced> subs = new ArrayList<>();
@@ -204,12 +200,33 @@ public final class CorpusCosts {
                 }
             }
         }
-        for (Path p : survey.transcripts()) {
+        totals.set(sum(survey.transcripts(), p -> true));
+        if (spendChanged) {
+            spendChanges.set(spendChanges.get() + 1);
+        }
+    }
+
+    /**
+     * The totals of the transcripts {@code shown} lets through, each at its own cost (a session's sub-agents count
+     * when shown themselves): the chart's cost line while a filter holds transcripts back. {@link Totals#NONE} before
+     * the prices are read, or when none of them is priced yet.
+     */
+    public Totals totalsOf(java.util.function.Predicate<Path> shown) {
+        CorpusSurvey survey = corpus.survey();
+        return prices.get() == null || survey == null ? Totals.NONE : sum(survey.transcripts(), shown);
+    }
+
+    private Totals sum(List<Path> transcripts, java.util.function.Predicate<Path> shown) {
+        List<Cost> all = new ArrayList<>();
+        List<Cost> dead = new ArrayList<>();
+        List<Cost> deadHarness = new ArrayList<>();
+        TokenCounts tokens = TokenCounts.ZERO;
+        for (Path p : transcripts) {
             Priced pr = priced.get(p);
-            CorpusNode n = corpus.node(p);
-            if (pr == null) {
+            if (pr == null || !shown.test(p)) {
                 continue;
             }
+            CorpusNode n = corpus.node(p);
             all.add(pr.cost());
             tokens = tokens.plus(pr.tokens());
             if (n != null && n.judged().died()) { // a death in a run, as CostRow.dead counts it
@@ -219,11 +236,8 @@ public final class CorpusCosts {
                 }
             }
         }
-        totals.set(all.isEmpty() ? Totals.NONE : new Totals(Cost.sum(all), Cost.sum(dead), Cost.sum(deadHarness),
-                tokens, all.size()));
-        if (spendChanged) {
-            spendChanges.set(spendChanges.get() + 1);
-        }
+        return all.isEmpty() ? Totals.NONE : new Totals(Cost.sum(all), Cost.sum(dead), Cost.sum(deadHarness), tokens,
+                all.size());
     }
 
     private static Spend rollUp(Priced own, List<Priced> subs, List<Cost> deadSubs) {
