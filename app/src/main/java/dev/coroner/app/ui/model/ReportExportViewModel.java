@@ -35,6 +35,8 @@ public final class ReportExportViewModel {
      * report with; null until read.
      */
     private java.util.function.Supplier<ReportPrices> prices = () -> null;
+    /** Why the person's prices file was not used (it did not read), as the window's note says it; null when it was. */
+    private volatile String pricesFailure;
 
     public ReportExportViewModel(Tasks tasks, CorpusViewModel corpus, Analyses analyses, AnnotationsViewModel annotations,
                                  String version) {
@@ -67,10 +69,13 @@ public final class ReportExportViewModel {
         return () -> {
             try {
                 ReportPrices p = ReportPrices.user(userFile);
+                pricesFailure = null;
                 read.set(p);
                 return p.table();
             } catch (java.io.IOException | RuntimeException e) {
-                read.set(ReportPrices.bundled()); // what the window falls back to
+                // what the window falls back to; the preview says why, as the window's cost tooltips do
+                pricesFailure = "Your prices file " + userFile + " was not used: " + e.getMessage();
+                read.set(ReportPrices.bundled());
                 throw e;
             }
         };
@@ -84,9 +89,11 @@ public final class ReportExportViewModel {
     /**
      * A report built and not yet written, with the sentence the preview shows.
      *
-     * @param withCost whether it holds tokens and cost ("Include tokens and cost")
+     * @param withCost      whether it holds tokens and cost ("Include tokens and cost")
+     * @param pricesFailure with cost, why the person's prices file was not used (the bundled prices were); else null
      */
-    public record Prepared(Report report, ReportFiles.Format format, Path target, boolean withCost) {
+    public record Prepared(Report report, ReportFiles.Format format, Path target, boolean withCost,
+                           String pricesFailure) {
         /** "3 redactions: anthropic-key 2, github-token 1", or that nothing needed hiding. */
         public String redactions() {
             return ReportExportViewModel.redactions(report.redaction());
@@ -97,7 +104,8 @@ public final class ReportExportViewModel {
             if (report.cost() == null) {
                 return "Tokens and cost are left out: the report is the one coroner report writes without --usage.";
             }
-            return report.cost().line() + ".\nPrices: " + report.cost().prices().source() + ".";
+            return report.cost().line() + ".\nPrices: " + report.cost().prices().source() + "."
+                    + (pricesFailure == null ? "" : "\n" + pricesFailure);
         }
     }
 
@@ -171,13 +179,14 @@ public final class ReportExportViewModel {
     /** Off the FX thread: {@code report} built for {@code target} unless the target may not be replaced. */
     private void build(Path target, ReportFiles.Format format, java.util.concurrent.Callable<Report> report,
                        boolean withCost, Consumer<Prepared> preview, Consumer<String> refused) {
+        String failure = withCost ? pricesFailure : null;
         tasks.run(() -> {
             ReadabilityVerdict refusal = ReportFiles.refusalToReplace(target, format);
             if (refusal != null) { // an answer, not a failure: no stack trace for it
                 return new Outcome(null, "will not replace " + target.getFileName() + ": " + refusal.reason()
                         + ". Choose another name.");
             }
-            return new Outcome(new Prepared(report.call(), format, target, withCost), null);
+            return new Outcome(new Prepared(report.call(), format, target, withCost, failure), null);
         }, o -> {
             if (o.prepared() != null) {
                 preview.accept(o.prepared());
