@@ -66,6 +66,10 @@ public final class PassCpu {
         int[] least = new int[pass.length];
         // -Dinterleave=file: the jars take turns file by file, not round by round (see the class comment)
         boolean byFile = "file".equals(System.getProperty("interleave"));
+        if (byFile && search != null) {
+            System.err.println("pass-cpu: INTERLEAVE=file times the pass, not the search");
+            System.exit(2);
+        }
         for (int r = 0; r < rounds; r++) {
             int fastest = 0;
             if (byFile) {
