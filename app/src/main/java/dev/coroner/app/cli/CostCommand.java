@@ -196,10 +196,10 @@ public final class CostCommand implements Callable<Integer> {
         if (!models.isEmpty()) {
             s.append(" · ").append(Output.safe(String.join(", ", models)));
         }
-        s.append(" · ").append(tokens(new TokenCounts(((Number) fields.get("input_tokens")).longValue(),
+        s.append(" · ").append(new TokenCounts(((Number) fields.get("input_tokens")).longValue(),
                 ((Number) fields.get("output_tokens")).longValue(),
                 ((Number) fields.get("cache_creation_tokens")).longValue(),
-                ((Number) fields.get("cache_read_tokens")).longValue())));
+                ((Number) fields.get("cache_read_tokens")).longValue()).text());
         if (!unpriced.isEmpty()) {
             s.append(" · no price for ").append(Output.safe(String.join(", ", unpriced)));
         }
@@ -217,7 +217,7 @@ public final class CostCommand implements Callable<Integer> {
         s.append(' ').append(money(r.cost())).append("  ")
                 .append(Output.safe(r.usage().models().isEmpty() ? "-" : String.join(", ", r.usage().models())))
                 .append("  ").append(Output.safe(PathText.of(r.path())))
-                .append("\n    ").append(tokens(r.tokens()));
+                .append("\n    ").append(r.tokens().text());
         if (!r.cost().complete()) {
             s.append("\n    ").append(Output.safe(r.cost().note()));
         }
@@ -239,7 +239,7 @@ public final class CostCommand implements Callable<Integer> {
         if (!g.models().isEmpty() && g.by() != CostLedger.By.MODEL) {
             s.append(" · ").append(Output.safe(String.join(", ", g.models())));
         }
-        s.append("\n    ").append(tokens(g.tokens()));
+        s.append("\n    ").append(g.tokens().text());
         if (!g.cost().complete()) {
             s.append("\n    not counted: ").append(Output.safe(g.cost().note()));
         }
@@ -249,7 +249,7 @@ public final class CostCommand implements Callable<Integer> {
     private static String text(CostLedger.Total t) {
         StringBuilder s = new StringBuilder("total: ").append(t.transcripts())
                 .append(t.transcripts() == 1 ? " transcript · " : " transcripts · ").append(money(t.cost().priced()))
-                .append(" · dead runs ").append(money(t.deadCost().priced())).append(" · ").append(tokens(t.tokens()));
+                .append(" · dead runs ").append(money(t.deadCost().priced())).append(" · ").append(t.tokens().text());
         if (!t.cost().complete()) {
             s.append(" · not counted: ").append(Output.safe(t.cost().note()));
         }
@@ -263,9 +263,5 @@ public final class CostCommand implements Callable<Integer> {
 
     static String money(BigDecimal usd) {
         return Cost.money(usd);
-    }
-
-    static String tokens(TokenCounts t) {
-        return t.text();
     }
 }
