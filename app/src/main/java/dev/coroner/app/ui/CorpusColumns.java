@@ -399,7 +399,7 @@ final class CorpusColumns {
                     show(null, null);
                     return;
                 }
-                long in = s.tokens().input() + s.tokens().cacheCreation() + s.tokens().cacheRead();
+                long in = s.tokens().inputSide();
                 show(CostTexts.tokens(s.tokens().total()),
                         in == 0 ? "" : CostTexts.percent((double) s.tokens().cacheRead() / in) + " re-read");
                 Tips.lazy(this, () -> Safe.lines(CostTexts.counts(s.tokens()),

@@ -46,18 +46,26 @@ public final class KnownNames {
     }
 
     /**
-     * The current value as a long when it is an integer that fits one, else 0; consumes the value (a container is
-     * skipped).
+     * The largest token count read: 2^53 - 1, the last integer JSON readers agree on (RFC 8259, section 6) and the
+     * last a JavaScript number holds exactly. A larger one is not a count a model call billed (docs/COST.md).
+     */
+    public static final long MAX_COUNT = (1L << 53) - 1;
+
+    /**
+     * A token count (docs/COST.md, "Counting"): the current value when it is an integer from 0 to {@link #MAX_COUNT},
+     * else 0 (negative, too large, not an integer, not a number); consumes the value (a container is skipped).
      */
     public static long count(JsonParser p, JsonToken v) throws IOException {
+        long n;
         if (p instanceof RecordSkimmer s) {
-            return s.countOr0();
+            n = s.countOr0();
+        } else if (v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+            n = p.getLongValue();
+        } else {
+            p.skipChildren();
+            return 0;
         }
-        if (v == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
-            return p.getLongValue();
-        }
-        p.skipChildren();
-        return 0;
+        return n >= 0 && n <= MAX_COUNT ? n : 0;
     }
 
     int indexOf(String name) {

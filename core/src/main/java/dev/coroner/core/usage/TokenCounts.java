@@ -18,8 +18,17 @@ public record TokenCounts(long input, long output, long cacheCreation, long cach
     }
 
     public TokenCounts plus(TokenCounts o) {
-        return new TokenCounts(input + o.input, output + o.output, cacheCreation + o.cacheCreation,
-                cacheRead + o.cacheRead, cacheCreation1h + o.cacheCreation1h);
+        return new TokenCounts(add(input, o.input), add(output, o.output), add(cacheCreation, o.cacheCreation),
+                add(cacheRead, o.cacheRead), add(cacheCreation1h, o.cacheCreation1h));
+    }
+
+    /**
+     * {@code a + b} for counts, which are never negative: a sum past {@link Long#MAX_VALUE} stays there instead of
+     * turning negative (docs/COST.md, "Counting"; only hostile counts get near it).
+     */
+    public static long add(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
     }
 
     /** The cache writes of the five-minute lifetime (or of none named): {@code cacheCreation - cacheCreation1h}. */
@@ -29,12 +38,12 @@ public record TokenCounts(long input, long output, long cacheCreation, long cach
 
     /** All four together. */
     public long total() {
-        return input + output + cacheCreation + cacheRead;
+        return add(add(input, output), add(cacheCreation, cacheRead));
     }
 
     /** The input side: what the model read (fresh input, cache writes and cache reads). */
     public long inputSide() {
-        return input + cacheCreation + cacheRead;
+        return add(input, add(cacheCreation, cacheRead));
     }
 
     /** "in 700 · out 160 · cache write 0 · cache read 1,200", as {@code coroner cost} and reports write them. */

@@ -82,8 +82,13 @@ class UsageRuleTest {
         return kept;
     }
 
+    /** docs/COST.md: an integer from 0 to 2^53 - 1 is a count; anything else counts 0. */
     private static long count(JsonNode n) {
-        return n != null && n.isIntegralNumber() && n.canConvertToLong() ? n.asLong() : 0;
+        if (n == null || !n.isIntegralNumber() || !n.canConvertToLong()) {
+            return 0;
+        }
+        long v = n.asLong();
+        return v >= 0 && v <= (1L << 53) - 1 ? v : 0;
     }
 
     private static String text(JsonNode n) {
@@ -162,6 +167,39 @@ class UsageRuleTest {
         assertEquals(List.of(6L, 7L, 9L, 10L, 11L), messages.stream().map(MessageUsage::line).toList());
         assertEquals(List.of(3L, 20L, 8L, 1L, 2L), messages.stream().map(m -> m.tokens().output()).toList());
         assertEquals(new TokenCounts(5, 20, 50, 0, 5), messages.get(1).tokens());
+    }
+
+    @Test
+    void aCountThatIsNegativeOrPastTwoToTheFiftyThirdCountsZeroReadEitherWay() throws Exception {
+        // each value read by the skimmer and, with a NaN beside it, by the general reader: both give the rule's count
+        List<String> values = List.of("7", "-50", "-0", "9007199254740991", "9007199254740992", "9223372036854775807",
+                "99999999999999999999999", "1.5e3", "12.0", "\"12\"", "null", "[3]", "{\"n\":3}");
+        List<Long> counts = List.of(7L, 0L, 0L, (1L << 53) - 1, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+        List<String> lines = new java.util.ArrayList<>(List.of(PROMPT));
+        int n = 0;
+        for (String v : values) {
+            for (String extra : List.of("", ",\"odd\":NaN")) {
+                n++;
+                lines.add("{\"type\":\"assistant\",\"sessionId\":\"s\"" + extra + ",\"message\":{\"id\":\"m" + n
+                        + "\",\"role\":\"assistant\",\"model\":\"claude-sonnet-4-6\",\"content\":[],\"usage\":"
+                        + "{\"input_tokens\":" + v + ",\"output_tokens\":" + v + ",\"cache_creation_input_tokens\":" + v
+                        + ",\"cache_read_input_tokens\":" + v + ",\"cache_creation\":{\"ephemeral_1h_input_tokens\":" + v
+                        + "}}}}");
+            }
+        }
+        Path file = dir.resolve("counts.jsonl");
+        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+        TranscriptIndex index = TranscriptPass.run(file);
+        assertEquals(0, index.problems());
+        List<MessageUsage> messages = index.usage().messages();
+        assertEquals(byTheRule(file, index), messages);
+        for (int i = 0; i < values.size(); i++) {
+            long c = counts.get(i);
+            for (int way = 0; way < 2; way++) {
+                assertEquals(new TokenCounts(c, c, c, c, c), messages.get(2 * i + way).tokens(),
+                        values.get(i) + (way == 0 ? " (skimmer)" : " (general reader)"));
+            }
+        }
     }
 
     @Test

@@ -12,6 +12,27 @@ class UsageBuilderTest {
     }
 
     @Test
+    void sumsOfHostileCountsStopAtTheLargestLongInsteadOfTurningNegative() {
+        long most = (1L << 53) - 1; // the largest count the pass reads
+        UsageBuilder b = new UsageBuilder();
+        for (int i = 1; i <= 1500; i++) { // 1,024 of them pass Long.MAX_VALUE
+            b.message(i, "m", null, null, new TokenCounts(most, most, most, most, most), null);
+        }
+        TranscriptUsage u = b.build();
+        assertEquals(new TokenCounts(Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE),
+                u.total());
+        assertEquals(Long.MAX_VALUE, u.total().total());
+        assertEquals(Long.MAX_VALUE, u.total().inputSide());
+        assertEquals(Long.MAX_VALUE, u.turns().get(0).tokens().output());
+        // below the edge the sums are exact
+        UsageBuilder exact = new UsageBuilder();
+        for (int i = 1; i <= 1000; i++) {
+            exact.message(i, "m", null, null, out(most), null);
+        }
+        assertEquals(1000 * most, exact.build().total().output());
+    }
+
+    @Test
     void theSameMessageIdUnderAnotherRequestIsAnotherMessageAndEachPairKeepsItsLastRecord() {
         UsageBuilder b = new UsageBuilder();
         b.message(1, "m", "x", "r1", out(1), null);

@@ -40,7 +40,7 @@ public final class TokenLedger {
     public record Turn(int number, long line, long at, int messages, TokenCounts tokens, double share) {
         /** The share of the turn's input-side tokens (input, cache write, cache read) read back from the cache. */
         public double reread() {
-            long in = tokens.input() + tokens.cacheCreation() + tokens.cacheRead();
+            long in = tokens.inputSide();
             return in == 0 ? 0 : (double) tokens.cacheRead() / in;
         }
     }
