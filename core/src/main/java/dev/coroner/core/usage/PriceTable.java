@@ -90,22 +90,44 @@ public final class PriceTable {
             TomlParseError e = toml.errors().get(0);
             throw new IllegalArgumentException(name + ": not a prices file: " + e.toString());
         }
+        for (String key : toml.keySet()) {
+            if (!key.equals("models") && !key.equals("source")) {
+                throw new IllegalArgumentException(name + ": unknown table or key \"" + key + "\"" + at(toml, key)
+                        + " (a prices file has [source] and [models.\"NAME\"] tables)");
+            }
+            if (!toml.isTable(List.of(key))) {
+                throw new IllegalArgumentException(name + ": " + key + at(toml, key) + " is not a table");
+            }
+        }
         String source = name;
-        TomlTable src = toml.getTable("source");
+        TomlTable src = toml.getTable(List.of("source"));
         if (src != null) {
-            String s = src.getString("name");
-            String d = src.getString("date");
+            String s = sourceText(src, "name", name);
+            String d = sourceText(src, "date", name);
+            for (String key : src.keySet()) {
+                if (!key.equals("name") && !key.equals("date")) {
+                    throw new IllegalArgumentException(name + ": unknown key source." + key + at(src, key)
+                            + " ([source] has name and date)");
+                }
+            }
             if (s != null) {
                 source = s + (d == null ? "" : ", " + d);
             }
         }
         Map<String, ModelPrice> prices = new LinkedHashMap<>();
-        TomlTable models = toml.getTable("models");
+        TomlTable models = toml.getTable(List.of("models"));
         if (models != null) {
             for (String model : models.keySet()) {
                 Object v = models.get(List.of(model));
                 if (!(v instanceof TomlTable t)) {
-                    throw new IllegalArgumentException(name + ": models.\"" + model + "\" is not a table");
+                    throw new IllegalArgumentException(name + ": models.\"" + model + "\"" + at(models, model)
+                            + " is not a table");
+                }
+                for (String key : t.keySet()) {
+                    if (!PRICE_KEYS.contains(key)) { // a misspelt price would otherwise be a missing one: 0
+                        throw new IllegalArgumentException(name + ": unknown key models.\"" + model + "\"." + key
+                                + at(t, key) + " (a model's prices are " + String.join(", ", PRICE_KEYS) + ")");
+                    }
                 }
                 double cacheWrite = number(t, "cache_write", name, model);
                 prices.put(model, new ModelPrice(model, number(t, "input", name, model), number(t, "output", name, model),
@@ -113,13 +135,29 @@ public final class PriceTable {
                         t.contains(List.of(CACHE_WRITE_1H)) ? number(t, CACHE_WRITE_1H, name, model) : cacheWrite));
             }
         }
-        for (String key : toml.keySet()) {
-            if (!key.equals("models") && !key.equals("source")) {
-                throw new IllegalArgumentException(name + ": unknown table or key \"" + key
-                        + "\" (a prices file has [source] and [models.\"NAME\"] tables)");
-            }
-        }
         return new PriceTable(Map.copyOf(prices), source);
+    }
+
+    /** The keys a model's table may hold. */
+    private static final List<String> PRICE_KEYS = List.of("input", "output", "cache_write", "cache_read",
+            CACHE_WRITE_1H);
+
+    /** {@code [source]}'s {@code key}: a string, or a TOML date or time written as it reads; else refused. */
+    private static String sourceText(TomlTable src, String key, String name) {
+        Object v = src.get(List.of(key));
+        if (v == null || v instanceof String) {
+            return (String) v;
+        }
+        if (v instanceof java.time.temporal.TemporalAccessor) {
+            return v.toString();
+        }
+        throw new IllegalArgumentException(name + ": source." + key + at(src, key) + " is not a text");
+    }
+
+    /** " (line L, column C)": where {@code key} of {@code t} is written, when known. */
+    private static String at(TomlTable t, String key) {
+        org.tomlj.TomlPosition p = t.inputPositionOf(List.of(key));
+        return p == null ? "" : " (line " + p.line() + ", column " + p.column() + ")";
     }
 
     private static double number(TomlTable t, String key, String name, String model) {
@@ -130,7 +168,7 @@ public final class PriceTable {
         if (v instanceof Number n && Double.isFinite(n.doubleValue()) && n.doubleValue() >= 0) {
             return n.doubleValue();
         }
-        throw new IllegalArgumentException(name + ": models.\"" + model + "\"." + key
+        throw new IllegalArgumentException(name + ": models.\"" + model + "\"." + key + at(t, key)
                 + " is not a price (a number of dollars per million tokens, 0 or more)");
     }
 

@@ -81,11 +81,36 @@ class PriceTableTest {
         IOException e = assertThrows(IOException.class, () -> PriceTable.load(file("[models.\"a\"]\ninput = \n")));
         assertTrue(e.getMessage().contains("line 2"), e.getMessage());
         e = assertThrows(IOException.class, () -> PriceTable.load(file("[models.\"a\"]\ninput = -1\n")));
-        assertTrue(e.getMessage().contains("models.\"a\".input is not a price"), e.getMessage());
+        assertTrue(e.getMessage().contains("models.\"a\".input (line 2, column 1) is not a price"), e.getMessage());
         e = assertThrows(IOException.class, () -> PriceTable.load(file("[model.\"a\"]\ninput = 1\n")));
         assertTrue(e.getMessage().contains("unknown table or key \"model\""), e.getMessage());
         e = assertThrows(IOException.class, () -> PriceTable.load(file("[models]\na = 1\n")));
-        assertTrue(e.getMessage().contains("models.\"a\" is not a table"), e.getMessage());
+        assertTrue(e.getMessage().contains("models.\"a\" (line 2, column 1) is not a table"), e.getMessage());
+    }
+
+    @Test
+    void aMisspeltKeyOrAValueOfTheWrongKindIsRefusedWithWhereItIsNeverReadAsZeroNorAnInternalError() {
+        // each would have priced a model at $0 silently, or failed as a bug in Coroner
+        Map<String, String> refused = Map.of(
+                "[models.\"a\"]\ninput = 1\ninputt = 3\n",
+                "unknown key models.\"a\".inputt (line 3, column 1) (a model's prices are input, output, cache_write, "
+                        + "cache_read, cache_write_1h)",
+                "[source]\nname = 3\n", "source.name (line 2, column 1) is not a text",
+                "[source]\nnam = \"ours\"\n", "unknown key source.nam (line 2, column 1)",
+                "source = \"ours\"\n", "source (line 1, column 1) is not a table",
+                "models = 3\n", "models (line 1, column 1) is not a table",
+                "[models.\"a\"]\ncache_read = \"0.3\"\n", "models.\"a\".cache_read (line 2, column 1) is not a price");
+        refused.forEach((text, says) -> {
+            IOException e = assertThrows(IOException.class, () -> PriceTable.load(file(text)), text);
+            assertTrue(e.getMessage().contains(says), text + " -> " + e.getMessage());
+        });
+    }
+
+    @Test
+    void aSourceDateMayBeWrittenAsATomlDate() throws IOException {
+        PriceTable t = PriceTable.load(file("[source]\nname = \"our contract\"\ndate = 2026-12-01\n"
+                + "[models.\"a\"]\ninput = 1\n"));
+        assertEquals("our contract, 2026-12-01", t.source());
     }
 
     @Test
