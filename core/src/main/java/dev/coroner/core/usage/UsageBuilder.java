@@ -15,8 +15,9 @@ import java.util.Map;
  *   message and the last one's usage counts, in the place of the earlier ones; a record without both ids counts
  *   alone.</li>
  *   <li>Codex ({@link #tokenCount}): each {@code token_count} event bills what its cumulative {@code total_token_usage}
- *   grew by since the previous one (its {@code last_token_usage} when it has no total), under the model in force
- *   ({@link #model}); the file's total is the last cumulative total.</li>
+ *   grew by since the previous one (its {@code last_token_usage} when it has no total, or when the total went down:
+ *   the counter started again), under the model in force ({@link #model}); the file's total is the sum, which is the
+ *   last cumulative total in a file whose counter never started again.</li>
  * </ul>
  */
 public final class UsageBuilder {
@@ -34,7 +35,6 @@ public final class UsageBuilder {
     private String lastMessageId;
     private String modelInForce;
     private TokenCounts lastTotal = TokenCounts.ZERO;
-    private boolean cumulative;
 
     /** A prompt (the pass's one prompt rule) at {@code line} starts a turn. */
     public void prompt(long line) {
@@ -96,12 +96,16 @@ public final class UsageBuilder {
      */
     public void tokenCount(long line, TokenCounts last, TokenCounts total, String timestamp) {
         TokenCounts billed;
-        if (total != null) {
+        if (total == null) {
+            billed = last;
+        } else if (below(total, lastTotal)) {
+            // the counter started again (a resumed session's new process): this call bills its own usage, or, with
+            // none written, all the new total holds; the growth counts on from here
+            billed = last != null ? last : total;
+            lastTotal = total;
+        } else {
             billed = minus(total, lastTotal);
             lastTotal = total;
-            cumulative = true;
-        } else {
-            billed = last;
         }
         if (billed == null || billed.isZero()) {
             return; // the same total again: Codex repeats the event when only the rate limits changed
@@ -109,6 +113,12 @@ public final class UsageBuilder {
         messages.add(new MessageUsage(line, modelInForce, billed, timestamp));
         requests.add(null);
         lastMessageId = null;
+    }
+
+    /** Whether any of {@code a}'s counts is below {@code b}'s: a cumulative total does not go down on its own. */
+    private static boolean below(TokenCounts a, TokenCounts b) {
+        return a.input() < b.input() || a.output() < b.output() || a.cacheCreation() < b.cacheCreation()
+                || a.cacheRead() < b.cacheRead();
     }
 
     private static TokenCounts minus(TokenCounts a, TokenCounts b) {
@@ -139,9 +149,6 @@ public final class UsageBuilder {
                 }
                 last = m.timestamp();
             }
-        }
-        if (cumulative) { // Codex: the file's total is its last cumulative total (the sum of the growths)
-            total = lastTotal;
         }
         return new TranscriptUsage(total, byModel, kept, first, last, prompts);
     }

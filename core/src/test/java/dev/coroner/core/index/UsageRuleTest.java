@@ -130,6 +130,79 @@ class UsageRuleTest {
         assertTrue(messages > 5_000, "the corpus bills " + messages + " messages");
     }
 
+    /**
+     * Every real Codex rollout (the "corpus" profile) bills, event by event, what the rule of docs/COST.md ("Codex")
+     * worked on trees bills: a total's growth, or the event's own last usage where there is no total or the total went
+     * down (the counter started again: one rollout of the corpus does, at its line 302), and its total is their sum.
+     */
+    @Test
+    @Tag("corpus")
+    void everyRealCodexRolloutBillsWhatTheRuleBills() throws Exception {
+        Path root = Path.of(System.getProperty("coroner.corpus.codex", "../shared/corpus-codex"));
+        assertTrue(Files.isDirectory(root), "corpus profile enabled but no Codex corpus at " + root.toAbsolutePath());
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(root)) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl") && Files.isRegularFile(p)).sorted().toList();
+        }
+        int restarted = 0;
+        int billed = 0;
+        for (Path f : files) {
+            TranscriptIndex index = TranscriptPass.run(f);
+            assertEquals(Harness.CODEX, index.harness(), f.toString());
+            List<Long> lines = new ArrayList<>();
+            List<TokenCounts> bills = new ArrayList<>();
+            TokenCounts previous = null;
+            long line = 0;
+            for (String text : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                line++;
+                JsonNode r;
+                try {
+                    r = TranscriptJson.readTree(text.getBytes(StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    continue;
+                }
+                JsonNode info = r.path("payload").path("info");
+                if (!"event_msg".equals(r.path("type").asText()) || !"token_count".equals(r.path("payload").path("type")
+                        .asText()) || !info.isObject()) {
+                    continue;
+                }
+                TokenCounts total = codex(info.get("total_token_usage"));
+                TokenCounts last = codex(info.get("last_token_usage"));
+                TokenCounts bill = last;
+                if (total != null) {
+                    boolean down = previous != null && (total.input() < previous.input()
+                            || total.output() < previous.output() || total.cacheRead() < previous.cacheRead());
+                    restarted += down ? 1 : 0;
+                    bill = previous == null ? total : down ? (last != null ? last : total)
+                            : new TokenCounts(total.input() - previous.input(), total.output() - previous.output(), 0,
+                                    total.cacheRead() - previous.cacheRead());
+                    previous = total;
+                }
+                if (bill != null && !bill.isZero()) {
+                    lines.add(line);
+                    bills.add(bill);
+                }
+            }
+            List<MessageUsage> messages = index.usage().messages();
+            assertEquals(lines, messages.stream().map(MessageUsage::line).toList(), f.toString());
+            assertEquals(bills, messages.stream().map(MessageUsage::tokens).toList(), f.toString());
+            assertEquals(bills.stream().reduce(TokenCounts.ZERO, TokenCounts::plus), index.usage().total(), f.toString());
+            billed += bills.size();
+        }
+        assertEquals(1, restarted, "rollouts whose total went down");
+        assertTrue(billed > 1_000, "the Codex corpus bills " + billed + " calls");
+    }
+
+    /** A Codex usage object as the pass counts it: input without the cached part, which is the cache read. */
+    private static TokenCounts codex(JsonNode u) {
+        if (u == null || !u.isObject()) {
+            return null;
+        }
+        long in = count(u.get("input_tokens"));
+        long cached = count(u.get("cached_input_tokens"));
+        return new TokenCounts(Math.max(0, in - cached), count(u.get("output_tokens")), 0, Math.min(cached, in));
+    }
+
     private static String record(int n, String id, String requestIdJson, int output, String extra) {
         return "{\"type\":\"assistant\",\"sessionId\":\"s\",\"timestamp\":\"2026-11-02T10:00:0" + n + ".000Z\""
                 + (requestIdJson == null ? "" : ",\"requestId\":" + requestIdJson) + extra

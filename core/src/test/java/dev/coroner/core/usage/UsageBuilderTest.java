@@ -154,6 +154,24 @@ class UsageBuilderTest {
     }
 
     @Test
+    void aCodexTotalThatGoesDownStartedAgainAndTheEventBillsItsOwnLastUsage() {
+        // a resumed session's new process counts from a new start (one real rollout does): taking the last total as
+        // the file's would lose what the first process billed; clamping the growth to 0 would lose the event's call
+        UsageBuilder b = new UsageBuilder();
+        b.model("gpt-5.4");
+        b.tokenCount(1, new TokenCounts(60, 10, 0, 40), new TokenCounts(60, 10, 0, 40), null);
+        b.tokenCount(2, new TokenCounts(30, 5, 0, 20), new TokenCounts(90, 15, 0, 60), null);
+        b.tokenCount(3, new TokenCounts(7, 2, 0, 3), new TokenCounts(20, 4, 0, 10), null); // went down: started again
+        b.tokenCount(4, new TokenCounts(5, 1, 0, 5), new TokenCounts(25, 5, 0, 15), null); // grows from there
+        b.tokenCount(5, null, new TokenCounts(10, 1, 0, 1), null); // down again, no last usage: its whole total
+        TranscriptUsage u = b.build();
+        assertEquals(List.of(new TokenCounts(60, 10, 0, 40), new TokenCounts(30, 5, 0, 20), new TokenCounts(7, 2, 0, 3),
+                new TokenCounts(5, 1, 0, 5), new TokenCounts(10, 1, 0, 1)),
+                u.messages().stream().map(MessageUsage::tokens).toList());
+        assertEquals(new TokenCounts(112, 19, 0, 69), u.total());
+    }
+
+    @Test
     void codexEventsWithoutATotalBillTheirLastUsage() {
         UsageBuilder b = new UsageBuilder();
         b.model("gpt-5.4");
