@@ -93,6 +93,7 @@ public final class CostCommand implements Callable<Integer> {
         ExitStatus status = new ExitStatus();
         JsonLines lines = new JsonLines(output.out());
         List<CostRow> rows = new ArrayList<>();
+        int[] notRead = {0}; // the files kept that could not be read: the total says they are not in it
         boolean each = grouping == null;
         // each transcript read once by the one pass, in parallel on the engine's bounded pool, printed in path order
         InOrder.map(inputs, InOrder.defaultThreads(), input -> InOrder.sizeOf(input.path()),
@@ -102,6 +103,7 @@ public final class CostCommand implements Callable<Integer> {
                 return; // not printed, not in a group or the total, no say in the exit status
             }
             status.unreadable(read.unreadable() != null && input.explicit());
+            notRead[0] += read.unreadable() != null ? 1 : 0;
             rows.add(row);
             if (!each) {
                 return;
@@ -131,7 +133,9 @@ public final class CostCommand implements Callable<Integer> {
         if (json) {
             lines.write(total.toMap());
         } else {
-            output.text(text(total) + (kept.given() ? " · " + kept.shown("transcript", "transcripts") : ""));
+            int unread = notRead[0];
+            output.text(text(total) + (unread == 0 ? "" : " · not read: " + unread + (unread == 1 ? " file" : " files"))
+                    + (kept.given() ? " · " + kept.shown("transcript", "transcripts") : ""));
         }
         if (kept.givenUp() != null) {
             output.note(kept.givenUp());
@@ -214,15 +218,16 @@ public final class CostCommand implements Callable<Integer> {
 
     private static String text(CostRow r, String unreadable) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%-10s", r.costClass()));
+        if (unreadable != null) { // nothing of it was read: no dollars and no counts are shown for it, only why
+            return s.append(" not read  -  ").append(Output.safe(PathText.of(r.path()))).append("\n    ")
+                    .append(Output.safe(unreadable)).toString();
+        }
         s.append(' ').append(money(r.cost())).append("  ")
                 .append(Output.safe(r.usage().models().isEmpty() ? "-" : String.join(", ", r.usage().models())))
                 .append("  ").append(Output.safe(PathText.of(r.path())))
                 .append("\n    ").append(r.tokens().text());
         if (!r.cost().complete()) {
             s.append("\n    ").append(Output.safe(r.cost().note()));
-        }
-        if (unreadable != null) {
-            s.append("\n    ").append(Output.safe(unreadable));
         }
         return s.toString();
     }

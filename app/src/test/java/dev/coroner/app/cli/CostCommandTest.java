@@ -90,6 +90,23 @@ class CostCommandTest {
     }
 
     @Test
+    void aFileThatCannotBeReadShowsNoDollarsAndTheTotalSaysItLeftItOut() throws Exception {
+        String missing = dir.resolve("gone.jsonl").toString();
+        CliRun run = CliRun.of("cost", missing, Fixtures.path("cost/streamed.jsonl").toString());
+        assertEquals(ExitStatus.BAD_INPUT, run.status(), run.err()); // named explicitly
+        List<String> lines = run.lines();
+        assertEquals("UNREADABLE not read  -  " + missing, lines.get(0), run.out());
+        assertEquals("    no such file", lines.get(1), run.out());
+        assertTrue(lines.get(2).startsWith("HEALTHY    $0.0031  claude-sonnet-4-6  "), run.out());
+        String total = lines.get(lines.size() - 1);
+        assertTrue(total.startsWith("total: 2 transcripts · $0.0031 · "), total);
+        assertTrue(total.endsWith(" · not read: 1 file"), total);
+        // with every file read, the total says nothing of the kind
+        CliRun read = CliRun.of("cost", Fixtures.path("cost/streamed.jsonl").toString());
+        assertFalse(read.out().contains("not read"), read.out());
+    }
+
+    @Test
     void verdictUsageAddsTheFieldsAndWithoutItTheRowIsAsBefore() throws Exception {
         String file = Fixtures.path("cost/dead-rate-limit.jsonl").toString();
         JsonNode plain = rows(CliRun.of("verdict", "--json", file)).get(0);
