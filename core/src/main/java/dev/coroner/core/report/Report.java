@@ -80,11 +80,14 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
 
         /**
          * "Runs cost $1,060.00; dead runs $212.00: RATE_LIMIT $140.00, AUTH $52.00", the death classes by what they
-         * cost, most first; "at least" when a model had no price (its tokens are not in the dollars).
+         * cost, most first; "at least" when a model had no price (its tokens are not in the dollars) or a file could
+         * not be read (nothing of it is), and then "; 1 file not read".
          */
         public String line() {
+            long unread = byClass.stream().filter(g -> g.key().equals(CostRow.UNREADABLE))
+                    .mapToLong(CostLedger.Group::transcripts).sum();
             StringBuilder line = new StringBuilder("Runs cost ");
-            if (!total.cost().complete()) {
+            if (!total.cost().complete() || unread > 0) {
                 line.append("at least ");
             }
             line.append(money(total.cost())).append("; dead runs ").append(money(total.deadCost()));
@@ -96,6 +99,9 @@ public record Report(String coronerVersion, GrammarRef grammar, RedactionSummary
             for (int i = 0; i < dead.size(); i++) {
                 line.append(i == 0 ? ": " : ", ").append(dead.get(i).key()).append(' ')
                         .append(money(dead.get(i).deadCost()));
+            }
+            if (unread > 0) {
+                line.append("; ").append(unread).append(unread == 1 ? " file" : " files").append(" not read");
             }
             return line.toString();
         }

@@ -289,8 +289,8 @@ public final class ReportHtml {
             e.findings().forEach((k, n) -> f.append(FindingKind.valueOf(k).count(n, Locale.ROOT)).append(" · "));
             row("Findings", f.substring(0, f.length() - 3));
         }
-        if (e.usage() != null) {
-            row("Cost", cost(e.usage()));
+        if (e.usage() != null) { // a file not read shows no dollars: none of its usage could be counted
+            row("Cost", e.sha256() == null ? "not read: nothing of the file is counted" : cost(e.usage()));
         }
         h.append("</table>\n");
         warns(e.warns());

@@ -142,6 +142,21 @@ class ReportCostTest {
     }
 
     @Test
+    void aFileNotReadShowsNoDollarsAndTheCorpusLineSaysItIsALowerBound() throws Exception {
+        List<Path> files = new ArrayList<>(List.of(Fixtures.path("cost/dead-rate-limit.jsonl")));
+        files.add(dir.resolve("gone.jsonl")); // no such file
+        String html = html(report(files, ReportPrices.bundled(), Redactor.standard(List.of())));
+        assertTrue(html.contains("<tr><th>Cost</th><td>not read: nothing of the file is counted</td></tr>"), html);
+        assertFalse(html.contains("<td>$0.0000 · in 0"), html);
+        assertTrue(html.contains("<p class=\"cost\">Runs cost at least $0.0850; dead runs $0.0850: RATE_LIMIT $0.0850; "
+                + "1 file not read</p>"), html);
+        // every file read: no such words
+        String read = html(report(List.of(Fixtures.path("cost/dead-rate-limit.jsonl")), ReportPrices.bundled(),
+                Redactor.standard(List.of())));
+        assertTrue(read.contains("<p class=\"cost\">Runs cost $0.0850; dead runs $0.0850: RATE_LIMIT $0.0850</p>"), read);
+    }
+
+    @Test
     void withoutPricesTheReportIsTheOneWithoutCostAndWithThemOnlyTheCostIsAdded() throws Exception {
         List<Path> files = new ArrayList<>(costFixtures());
         files.add(Fixtures.path("report/hostile-text.jsonl"));
