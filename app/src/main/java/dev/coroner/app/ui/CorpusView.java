@@ -121,6 +121,7 @@ final class CorpusView extends VBox {
             showDeaths();
         });
         attached.onChange(costs.pricesNoteProperty(), note -> showCost());
+        attached.onChange(model.tallyProperty(), t -> showCost()); // a file found unreadable: the sum is a lower bound
         // while a filter holds transcripts back the cost line sums the ones shown, as the bar counts them
         attached.onChange(triage.versionProperty(), v -> {
             showCost();
@@ -166,14 +167,16 @@ final class CorpusView extends VBox {
 
     private void showCost() {
         if (!triage.filtering()) {
-            chart.showCost(costs.totalsProperty().get(), costs.pricesNoteProperty().get(), false);
+            chart.showCost(costs.totalsProperty().get(), costs.pricesNoteProperty().get(), false,
+                    model.tallyProperty().get().unreadable());
             return;
         }
         java.util.Set<java.nio.file.Path> shown = new java.util.HashSet<>();
         for (CorpusNode n : triage.matching()) {
             shown.add(n.path());
         }
-        chart.showCost(costs.totalsOf(shown::contains), costs.pricesNoteProperty().get(), true);
+        chart.showCost(costs.totalsOf(shown::contains), costs.pricesNoteProperty().get(), true,
+                triage.shownTally().unreadable());
     }
 
     /** The column titled {@code title}. */

@@ -95,7 +95,8 @@ final class StateChart extends VBox {
      * @param note  where the prices come from, in the tooltip
      * @param shown whether {@code t} sums only the transcripts shown (a filter holds others back)
      */
-    void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note, boolean shown) {
+    /** @param unread the transcripts summed over that could not be read: in no sum, which is then a lower bound */
+    void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note, boolean shown, int unread) {
         pricesNote = note == null ? "" : note;
         boolean known = t != null && t.counted() > 0;
         costLine.setVisible(known);
@@ -106,7 +107,9 @@ final class StateChart extends VBox {
         }
         Cost total = t.total();
         Cost dead = t.dead();
-        String text = (shown ? "shown runs cost " : "runs cost ") + CostTexts.usd(total);
+        // a file not read is in no sum: the figure is then a lower bound, as with a model that has no price
+        String text = (shown ? "shown runs cost " : "runs cost ")
+                + (unread > 0 && total.usd() != null && total.complete() ? "≥ " : "") + CostTexts.usd(total);
         if (dead != null && dead.usd() != null && dead.usd() > 0) {
             text += " · dead " + CostTexts.usd(dead);
             if (total.usd() != null && total.usd() > 0 && total.unpricedModels().isEmpty() && dead.unpricedModels().isEmpty()) {
@@ -120,7 +123,9 @@ final class StateChart extends VBox {
                         + (t.deadHarness() != null && t.deadHarness().usd() != null && t.deadHarness().usd() > 0
                         ? "; " + CostTexts.usd(t.deadHarness()) + " of it harness agents' (the classes below count "
                         + "workers only)" : ""),
-                CostTexts.noPrice(total), pricesNote));
+                CostTexts.noPrice(total), unread == 0 ? "" : String.format("%,d transcript%s could not be read: "
+                        + "nothing of %s is counted", unread, unread == 1 ? "" : "s", unread == 1 ? "it" : "them"),
+                pricesNote));
     }
 
     /** @param busy whether the corpus is still being opened: with nothing listed yet, the headline says so */

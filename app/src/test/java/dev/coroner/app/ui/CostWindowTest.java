@@ -177,6 +177,24 @@ class CostWindowTest {
     }
 
     @Test
+    void aTranscriptThatCannotBeReadMakesTheChartsCostALowerBoundAndSaysSo(FxRobot robot) throws Exception {
+        Path folder = Files.createTempDirectory("cost-unread");
+        write(folder.resolve(C_ID + ".jsonl"), C_ID, null, List.of(prompt(1, "Say hello"),
+                answer(2, "msg_c1", "claude-test-a", 20_000, 2_000, 0, 0, "Hello.", "end_turn")));
+        Files.createSymbolicLink(folder.resolve("gone.jsonl"), folder.resolve("no-such-file")); // UNREADABLE
+        robot.interact(() -> workbench.open(List.of(folder)));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> workbench.corpus()
+                .node(folder.resolve("gone.jsonl")) != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Label cost = robot.lookup(".chart-cost").queryAs(Label.class);
+        // $0.06 of input and $0.03 of output: all that was read, and one file of the two was not
+        assertEquals("runs cost ≥ $0.0900", cost.getText());
+        String tip = tooltip(robot, cost);
+        assertTrue(tip.contains("1 transcript could not be read: nothing of it is counted"), tip);
+    }
+
+    @Test
     void theChartSaysWhatTheCorpusAndEachClassOfDeathCost(FxRobot robot) throws Exception {
         open(robot);
         List<String> deaths = robot.lookup(".chart-death-class").queryAllAs(Hyperlink.class).stream()
