@@ -237,7 +237,8 @@ public final class CostCommand implements Callable<Integer> {
         if (g.deadCost().priced().signum() != 0) {
             s.append(" (dead runs ").append(money(g.deadCost().priced())).append(')');
         }
-        s.append(" · ").append(g.transcripts()).append(g.transcripts() == 1 ? " transcript" : " transcripts");
+        s.append(" · ").append(String.format(Locale.ROOT, "%,d", g.transcripts()))
+                .append(g.transcripts() == 1 ? " transcript" : " transcripts");
         if (g.sessionPath() != null) {
             s.append("  ").append(Output.safe(PathText.of(g.sessionPath())));
         }
@@ -252,7 +253,7 @@ public final class CostCommand implements Callable<Integer> {
     }
 
     private static String text(CostLedger.Total t) {
-        StringBuilder s = new StringBuilder("total: ").append(t.transcripts())
+        StringBuilder s = new StringBuilder("total: ").append(String.format(Locale.ROOT, "%,d", t.transcripts()))
                 .append(t.transcripts() == 1 ? " transcript · " : " transcripts · ").append(money(t.cost().priced()))
                 .append(" · dead runs ").append(money(t.deadCost().priced())).append(" · ").append(t.tokens().text());
         if (!t.cost().complete()) {

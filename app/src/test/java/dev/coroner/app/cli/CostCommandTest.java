@@ -107,6 +107,19 @@ class CostCommandTest {
     }
 
     @Test
+    void countsOfTranscriptsAreWrittenWithThousandsSeparatorsAsTheTokenCountsAre() throws Exception {
+        Path many = Files.createDirectories(dir.resolve("many"));
+        String run = Files.readString(Fixtures.path("cost/streamed.jsonl"));
+        for (int i = 0; i < 1_000; i++) {
+            Files.writeString(many.resolve(String.format("t%04d.jsonl", i)), run);
+        }
+        List<String> total = CliRun.of("cost", many.toString()).lines();
+        assertTrue(total.get(total.size() - 1).startsWith("total: 1,000 transcripts · $3.06"), total.get(total.size() - 1));
+        List<String> byModel = CliRun.of("cost", "--by", "model", many.toString()).lines();
+        assertTrue(byModel.get(0).startsWith("claude-sonnet-4-6  $3.06 · 1,000 transcripts"), byModel.get(0));
+    }
+
+    @Test
     void verdictUsageAddsTheFieldsAndWithoutItTheRowIsAsBefore() throws Exception {
         String file = Fixtures.path("cost/dead-rate-limit.jsonl").toString();
         JsonNode plain = rows(CliRun.of("verdict", "--json", file)).get(0);
