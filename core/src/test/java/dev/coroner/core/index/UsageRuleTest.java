@@ -217,6 +217,17 @@ class UsageRuleTest {
     private static final String RESULT = "{\"type\":\"user\",\"sessionId\":\"s\",\"message\":{\"role\":\"user\","
             + "\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"t\",\"content\":\"ok\"}]}}";
 
+    /** {@code lines} written as a transcript, every one a record: what the pass counts, checked against the rule. */
+    private List<MessageUsage> countedAsTheRuleCounts(String name, List<String> lines) throws Exception {
+        Path file = dir.resolve(name);
+        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+        TranscriptIndex index = TranscriptPass.run(file);
+        assertEquals(0, index.problems());
+        List<MessageUsage> messages = index.usage().messages();
+        assertEquals(byTheRule(file, index), messages);
+        return messages;
+    }
+
     @Test
     void linesReadTheGeneralWayMixIntoAStreamedMessage() throws Exception {
         // NaN is JSON only to the general reader: the skimmer leaves those lines to it
@@ -231,12 +242,7 @@ class UsageRuleTest {
                 record(7, "msg_C", "\"req_C\"", 8, ",\"odd\":NaN"),
                 record(8, "msg_D", null, 1, ""),
                 record(9, "msg_D", null, 2, ""));
-        Path file = dir.resolve("mixed.jsonl");
-        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
-        TranscriptIndex index = TranscriptPass.run(file);
-        assertEquals(0, index.problems());
-        List<MessageUsage> messages = index.usage().messages();
-        assertEquals(byTheRule(file, index), messages);
+        List<MessageUsage> messages = countedAsTheRuleCounts("mixed.jsonl", lines);
         assertEquals(List.of(6L, 7L, 9L, 10L, 11L), messages.stream().map(MessageUsage::line).toList());
         assertEquals(List.of(3L, 20L, 8L, 1L, 2L), messages.stream().map(m -> m.tokens().output()).toList());
         assertEquals(new TokenCounts(5, 20, 50, 0, 5), messages.get(1).tokens());
@@ -260,12 +266,7 @@ class UsageRuleTest {
                         + "}}}}");
             }
         }
-        Path file = dir.resolve("counts.jsonl");
-        Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
-        TranscriptIndex index = TranscriptPass.run(file);
-        assertEquals(0, index.problems());
-        List<MessageUsage> messages = index.usage().messages();
-        assertEquals(byTheRule(file, index), messages);
+        List<MessageUsage> messages = countedAsTheRuleCounts("counts.jsonl", lines);
         for (int i = 0; i < values.size(); i++) {
             long c = counts.get(i);
             for (int way = 0; way < 2; way++) {
