@@ -92,10 +92,10 @@ final class StateChart extends VBox {
      * What the corpus spent: "runs cost $1,060.12 · dead $212.40 (20%)", hidden until a transcript's usage is known;
      * "shown runs cost …" for the transcripts a filter lets through.
      *
-     * @param note  where the prices come from, in the tooltip
-     * @param shown whether {@code t} sums only the transcripts shown (a filter holds others back)
+     * @param note   where the prices come from, in the tooltip
+     * @param shown  whether {@code t} sums only the transcripts shown (a filter holds others back)
+     * @param unread the transcripts summed over that could not be read: in no sum, which is then a lower bound ("≥")
      */
-    /** @param unread the transcripts summed over that could not be read: in no sum, which is then a lower bound */
     void showCost(dev.coroner.app.ui.model.CorpusCosts.Totals t, String note, boolean shown, int unread) {
         pricesNote = note == null ? "" : note;
         boolean known = t != null && t.counted() > 0;
