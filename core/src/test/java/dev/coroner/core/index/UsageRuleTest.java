@@ -138,12 +138,7 @@ class UsageRuleTest {
     @Test
     @Tag("corpus")
     void everyRealCodexRolloutBillsWhatTheRuleBills() throws Exception {
-        Path root = Path.of(System.getProperty("coroner.corpus.codex", "../shared/corpus-codex"));
-        assertTrue(Files.isDirectory(root), "corpus profile enabled but no Codex corpus at " + root.toAbsolutePath());
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(root)) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl") && Files.isRegularFile(p)).sorted().toList();
-        }
+        List<Path> files = RealCodexCorpusTest.corpus().toList(); // fails, saying so, when the corpus is not there
         int restarted = 0;
         int billed = 0;
         for (Path f : files) {
